@@ -1,0 +1,43 @@
+import { defineConfig } from 'vitest/config'
+
+const preactAliases = [
+  { find: /^react$/, replacement: 'preact/compat' },
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react-dom$/, replacement: 'preact/compat' },
+  { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
+  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
+]
+
+/**
+ * Two projects: `unit` runs the tests beside the code (components on the Preact runtime
+ * that ships, in happy-dom); `api` drives the sandbox server over HTTP on PGlite, and on
+ * PostgreSQL too when TEST_DATABASE_URL is set.
+ */
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        resolve: { alias: preactAliases },
+        test: {
+          name: 'unit',
+          include: ['shared/**/*.test.{ts,tsx}', 'widgets/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'scripts/**/*.test.ts'],
+          environment: 'happy-dom',
+          pool: 'threads',
+          maxWorkers: 2,
+        },
+      },
+      {
+        test: {
+          name: 'api',
+          include: ['tests/api/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['tests/api/global-setup.ts'],
+          pool: 'forks',
+          maxWorkers: 2,
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+    ],
+  },
+})
