@@ -22,6 +22,7 @@ export default defineConfig({
           name: 'unit',
           include: ['shared/**/*.test.{ts,tsx}', 'widgets/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'scripts/**/*.test.ts'],
           environment: 'happy-dom',
+          setupFiles: ['tests/setup/unit.ts'],
           pool: 'threads',
           maxWorkers: 2,
         },

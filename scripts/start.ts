@@ -1,0 +1,65 @@
+/**
+ * The launcher behind `npm start`: builds what is stale, then serves the whole product on
+ * one port — the sandbox API under /api/v1 (and its media), the embed bundle under
+ * /widgets/, and everything else from the built Astro site. In production the three are
+ * deployed apart; this composition exists so one machine runs everything.
+ */
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
+import { join } from 'node:path'
+import { pathToFileURL } from 'node:url'
+import { getRequestListener } from '@hono/node-server'
+import { ensureBuilt } from './build-if-stale.ts'
+import { serveFile } from './static-files.ts'
+import { createApiServer } from '../server/index.ts'
+
+const root = new URL('..', import.meta.url).pathname
+const port = Number(process.env.PORT ?? 4321)
+process.env.HIRE_API_URL ??= `http://127.0.0.1:${port}/api/v1`
+
+await ensureBuilt(root)
+
+const api = await createApiServer({
+  databaseUrl: process.env.DATABASE_URL,
+  dataDir: process.env.DATA_DIR,
+  mediaDir: process.env.MEDIA_DIR,
+})
+const apiListener = getRequestListener(api.fetch)
+const site = (await import(pathToFileURL(join(root, 'dist/site/server/entry.mjs')).href)) as {
+  handler: (req: IncomingMessage, res: ServerResponse, next?: (error?: unknown) => void) => void
+}
+
+const widgetsDir = join(root, 'dist/widgets')
+const siteAssetsDir = join(root, 'dist/site/client')
+const apiPrefixes = ['/api/v1/', '/media/', '/sandbox/']
+
+const server = createServer(async (req, res) => {
+  const path = new URL(req.url ?? '/', 'http://localhost').pathname
+  if (apiPrefixes.some((prefix) => path.startsWith(prefix)) || path === '/api/v1') {
+    return apiListener(req, res)
+  }
+  if (path.startsWith('/widgets/')) {
+    // Partner pages load the bundle from other origins as ES modules, which requires CORS.
+    res.setHeader('access-control-allow-origin', '*')
+    if (await serveFile(req, res, widgetsDir, path.slice('/widgets'.length))) return
+    res.writeHead(404, { 'content-type': 'text/plain' }).end('Not found')
+    return
+  }
+  if (await serveFile(req, res, siteAssetsDir, path)) return
+  site.handler(req, res, () => {
+    res.writeHead(404, { 'content-type': 'text/plain' }).end('Not found')
+  })
+})
+
+server.listen(port, () => {
+  console.log(`Hire marketplace running at http://localhost:${port}`)
+  console.log(`  API      http://localhost:${port}/api/v1`)
+  console.log(`  Widgets  http://localhost:${port}/widgets/hire-widgets.js`)
+})
+
+async function shutdown() {
+  server.close()
+  await api.close()
+  process.exit(0)
+}
+process.once('SIGINT', shutdown)
+process.once('SIGTERM', shutdown)

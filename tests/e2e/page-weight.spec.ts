@@ -1,0 +1,25 @@
+import { mkdirSync, writeFileSync } from 'node:fs'
+import { gzipSync } from 'node:zlib'
+import { expect, test } from '@playwright/test'
+
+/** Budget: JavaScript the home page loads before any interaction, gzip. */
+const homeJsBudget = 30 * 1024
+
+test('home page JavaScript stays within its budget', async ({ page }) => {
+  const scripts = new Map<string, number>()
+  page.on('response', async (response) => {
+    if (response.request().resourceType() !== 'script') return
+    const body = await response.body().catch(() => null)
+    if (body) scripts.set(response.url(), gzipSync(body, { level: 9 }).length)
+  })
+  await page.goto('/')
+  await page.waitForLoadState('networkidle')
+  const total = [...scripts.values()].reduce((sum, size) => sum + size, 0)
+  mkdirSync('reports', { recursive: true })
+  writeFileSync(
+    'reports/page-weights.json',
+    JSON.stringify({ page: '/', jsGzipBytes: total, scripts: Object.fromEntries(scripts) }, null, 2),
+  )
+  expect(scripts.size).toBeGreaterThan(0)
+  expect(total).toBeLessThanOrEqual(homeJsBudget)
+})

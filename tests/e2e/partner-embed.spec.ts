@@ -1,0 +1,63 @@
+import { expect, test } from '@playwright/test'
+import { marketplaceUrl, partnerUrl } from '../../playwright.config.ts'
+import { expectAccessible } from './helpers.ts'
+
+test.describe('a partner page embedding the bundle with one script tag', () => {
+  test('renders unaffected by the host CSS and works', async ({ page }) => {
+    await page.goto(partnerUrl)
+    const widget = page.locator('hire-search')
+    await expect(widget.getByRole('button', { name: 'Explore' })).toBeVisible()
+    // The host's hostile rules (dashed magenta borders, Courier, uppercase) stay outside.
+    const input = widget.getByRole('combobox', { name: /activit/i })
+    const style = await input.evaluate((element) => {
+      const computed = getComputedStyle(element)
+      return { border: computed.borderTopStyle, font: computed.fontFamily, size: computed.fontSize }
+    })
+    expect(style.border).not.toBe('dashed')
+    expect(style.font).not.toMatch(/Courier/)
+    expect(style.size).not.toBe('30px')
+    const explore = await widget.getByRole('button', { name: 'Explore' }).evaluate((element) => getComputedStyle(element).textTransform)
+    expect(explore).not.toBe('uppercase')
+
+    await input.fill('kay')
+    await expect(widget.getByRole('option', { name: /kayak/i }).first()).toBeVisible()
+    await expectAccessible(page)
+  })
+
+  test('Explore tells the host and goes to the marketplace results', async ({ page }) => {
+    await page.goto(partnerUrl)
+    const widget = page.locator('hire-search')
+    await widget.getByRole('button', { name: 'Explore' }).click()
+    await page.waitForURL(`${marketplaceUrl}/search-result?**`)
+    expect(new URL(page.url()).searchParams.get('limit')).toBe('10')
+  })
+
+  test('a host that cancels the event keeps the visitor on its page', async ({ page }) => {
+    await page.goto(`${partnerUrl}/results`)
+    await page.locator('hire-search').getByRole('button', { name: 'Explore' }).click()
+    await expect(page).toHaveTitle('handled: 1')
+    expect(page.url()).toBe(`${partnerUrl}/results`)
+  })
+
+  test('a forced sign-out leaves the host storage alone and does not reload', async ({ page }) => {
+    await page.goto(partnerUrl)
+    await expect(page.locator('hire-search').getByRole('button', { name: 'Explore' })).toBeVisible()
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('hire:accessToken'))).toBeTruthy()
+    // A session the server no longer knows: the next signed call answers 401.
+    await page.evaluate(() => localStorage.setItem('hire:accessToken', 'revoked-token'))
+    await page.reload()
+    const loadedAt = await page.evaluate(() => (window as unknown as { partnerPageLoadedAt: number }).partnerPageLoadedAt)
+    await expect
+      .poll(() => page.evaluate(() => localStorage.getItem('hire:accessToken')))
+      .not.toBe('revoked-token')
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('hire:accessToken'))).toBeTruthy()
+    const host = await page.evaluate(() => ({
+      cart: localStorage.getItem('partner:cart'),
+      theme: localStorage.getItem('theme'),
+      visit: sessionStorage.getItem('partner:visit'),
+      loadedAt: (window as unknown as { partnerPageLoadedAt: number }).partnerPageLoadedAt,
+    }))
+    expect(host).toEqual({ cart: '["tour-42"]', theme: 'dark', visit: 'first', loadedAt })
+    await expect(page.locator('hire-search').getByRole('button', { name: 'Explore' })).toBeVisible()
+  })
+})

@@ -1,0 +1,31 @@
+/**
+ * A partner tourism site on its own origin, with aggressive global CSS (a reset, Bootstrap
+ * and hostile rules of its own), embedding the marketplace bundle with one script tag.
+ */
+import { readFile } from 'node:fs/promises'
+import { createServer } from 'node:http'
+
+const port = Number(process.env.E2E_PARTNER_PORT ?? 4398)
+const marketplace = `http://localhost:${process.env.E2E_PORT ?? 4399}`
+const here = new URL('.', import.meta.url).pathname
+const root = new URL('../../../', import.meta.url).pathname
+
+const files: Record<string, { path: string; type: string }> = {
+  '/bootstrap.css': { path: `${root}node_modules/bootstrap/dist/css/bootstrap.min.css`, type: 'text/css' },
+  '/hostile.css': { path: `${here}hostile.css`, type: 'text/css' },
+}
+
+createServer(async (req, res) => {
+  const path = new URL(req.url ?? '/', 'http://partner').pathname
+  if (path === '/health') return res.writeHead(200).end('ok')
+  const asset = files[path]
+  if (asset) {
+    res.writeHead(200, { 'content-type': asset.type })
+    return res.end(await readFile(asset.path))
+  }
+  const page = path === '/' ? 'index.html' : path === '/results' ? 'results.html' : null
+  if (!page) return res.writeHead(404).end('Not found')
+  const html = (await readFile(`${here}${page}`, 'utf8')).replaceAll('{{MARKETPLACE}}', marketplace)
+  res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
+  res.end(html)
+}).listen(port, '127.0.0.1')

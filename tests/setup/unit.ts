@@ -1,0 +1,20 @@
+/**
+ * happy-dom's localStorage refuses `delete localStorage[key]` for a key that is not there,
+ * which real browsers allow and @nanostores/persistent relies on. Route the store's engine
+ * through the Storage API so tests still read and write the real happy-dom localStorage.
+ */
+import { setPersistentEngine, windowPersistentEvents } from '@nanostores/persistent'
+
+const storageEngine = new Proxy({} as Record<string, string | undefined>, {
+  get: (_, key) => (typeof key === 'string' ? (localStorage.getItem(key) ?? undefined) : undefined),
+  set: (_, key, value) => {
+    if (typeof key === 'string') localStorage.setItem(key, String(value))
+    return true
+  },
+  deleteProperty: (_, key) => {
+    if (typeof key === 'string') localStorage.removeItem(key)
+    return true
+  },
+})
+
+setPersistentEngine(storageEngine, windowPersistentEvents)
