@@ -1,0 +1,8 @@
+/** drizzle-kit configuration: `npx drizzle-kit generate --config server/db/drizzle.config.ts`. */
+import { defineConfig } from 'drizzle-kit'
+
+export default defineConfig({
+  dialect: 'postgresql',
+  schema: './server/db/schema.ts',
+  out: './server/db/migrations',
+})

@@ -1,0 +1,10 @@
+/**
+ * The database schema. Money is integer cents, coordinates are double precision degrees,
+ * ids are UUIDs (seeded rows derive theirs from a stable key). drizzle-kit generates the
+ * migrations in ./migrations from this file; PGlite and PostgreSQL apply the same ones.
+ */
+export * from './tables/bookings.ts'
+export * from './tables/catalogue.ts'
+export * from './tables/content.ts'
+export * from './tables/items.ts'
+export * from './tables/users.ts'

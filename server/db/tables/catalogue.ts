@@ -1,0 +1,61 @@
+/** Categories, subcategories, tags and users' favourite categories. */
+import { boolean, index, integer, pgTable, primaryKey, real, text, uuid } from 'drizzle-orm/pg-core'
+import { users } from './users.ts'
+
+export const categories = pgTable('categories', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull().unique(),
+  icon: text('icon').notNull(),
+  /** kilograms of CO2 saved by hiring instead of buying, per hire */
+  co2Save: real('co2_save').notNull().default(0),
+  position: integer('position').notNull().default(0),
+  /** indoor categories are left out of "get outdoors this weekend" */
+  isOutdoor: boolean('is_outdoor').notNull().default(true),
+})
+
+export const subCategories = pgTable(
+  'sub_categories',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    categoryId: uuid('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    image: text('image').notNull(),
+    description: text('description').notNull().default(''),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [index('sub_categories_category_idx').on(t.categoryId)],
+)
+
+export const tags = pgTable(
+  'tags',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    categoryId: uuid('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'cascade' }),
+    subCategoryId: uuid('sub_category_id').references(() => subCategories.id, {
+      onDelete: 'cascade',
+    }),
+    tagName: text('tag_name').notNull(),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [
+    index('tags_category_idx').on(t.categoryId),
+    index('tags_sub_category_idx').on(t.subCategoryId),
+  ],
+)
+
+export const userCategories = pgTable(
+  'user_categories',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    categoryId: uuid('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.categoryId] })],
+)

@@ -1,0 +1,54 @@
+/** Home content: destinations, stories, banners and legal pages. */
+import {
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  smallint,
+  text,
+  uuid,
+} from 'drizzle-orm/pg-core'
+import { categories } from './catalogue.ts'
+import { createdAt } from './columns.ts'
+
+export const destinations = pgTable('destinations', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull(),
+  state: text('state').notNull(),
+  imageUrl: text('image_url').notNull(),
+  description: text('description').notNull().default(''),
+  latitude: doublePrecision('latitude').notNull(),
+  longitude: doublePrecision('longitude').notNull(),
+  isTop: boolean('is_top').notNull().default(false),
+  position: integer('position').notNull().default(0),
+})
+
+export const stories = pgTable(
+  'stories',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    storyType: text('story_type').notNull(),
+    media: jsonb('media').notNull().default([]),
+    categoryId: uuid('category_id').references(() => categories.id),
+    destinationId: uuid('destination_id').references(() => destinations.id),
+    createdAt: createdAt(),
+  },
+  (t) => [index('stories_type_created_idx').on(t.storyType, t.createdAt)],
+)
+
+export const banners = pgTable('banners', {
+  placement: text('placement').primaryKey(),
+  title: text('title').notNull(),
+  media: jsonb('media').notNull().default([]),
+})
+
+export const contents = pgTable('contents', {
+  /** 1 privacy policy, 2 terms and conditions */
+  type: smallint('type').primaryKey(),
+  title: text('title').notNull(),
+  description: text('description').notNull(),
+})

@@ -1,0 +1,138 @@
+/** Listings with their prices, media, tags and bookmarks. Money in integer cents. */
+import { sql } from 'drizzle-orm'
+import {
+  boolean,
+  check,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  real,
+  smallint,
+  text,
+  uuid,
+} from 'drizzle-orm/pg-core'
+import { categories, subCategories, tags } from './catalogue.ts'
+import { createdAt } from './columns.ts'
+import { users } from './users.ts'
+
+export const items = pgTable(
+  'items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    supplierId: uuid('supplier_id')
+      .notNull()
+      .references(() => users.id),
+    categoryId: uuid('category_id')
+      .notNull()
+      .references(() => categories.id),
+    subCategoryId: uuid('sub_category_id').references(() => subCategories.id),
+    itemName: text('item_name').notNull(),
+    itemDescription: text('item_description').notNull().default(''),
+    itemConditionNotes: text('item_condition_notes').notNull().default(''),
+    /** 1 experience, 2 product */
+    itemCategoryType: smallint('item_category_type').notNull(),
+    status: text('status').notNull().default('ACTIVE'),
+    availableUnits: integer('available_units').notNull().default(1),
+    isGroupBooking: boolean('is_group_booking').notNull().default(false),
+    minimumGroupNumber: integer('minimum_group_number'),
+    maximumGroupNumber: integer('maximum_group_number'),
+    isNoMaxGroup: boolean('is_no_max_group').notNull().default(false),
+    minimumHireDuration: jsonb('minimum_hire_duration'),
+    maximumHireDuration: jsonb('maximum_hire_duration'),
+    isNoMaxHireDuration: boolean('is_no_max_hire_duration').notNull().default(false),
+    pickUpDaysAndTime: jsonb('pick_up_days_and_time').notNull().default([]),
+    isSameAsBusinessHour: boolean('is_same_as_business_hour').notNull().default(false),
+    address: text('address').notNull(),
+    city: text('city').notNull(),
+    state: text('state').notNull(),
+    latitude: doublePrecision('latitude').notNull(),
+    longitude: doublePrecision('longitude').notNull(),
+    bondCents: integer('bond_cents').notNull().default(0),
+    /** The per-day equivalent of the item's prices: what price filters and sorting use. */
+    dayPriceCents: integer('day_price_cents').notNull(),
+    instantBooking: boolean('instant_booking').notNull().default(false),
+    isInsuranceAvailable: boolean('is_insurance_available').notNull().default(false),
+    isApplyTermsAndCond: boolean('is_apply_terms_and_cond').notNull().default(false),
+    termsAndCondDoc: text('terms_and_cond_doc'),
+    rating: real('rating').notNull().default(0),
+    reviewCount: integer('review_count').notNull().default(0),
+    reviewTag: text('review_tag').notNull().default(''),
+    hireCount: integer('hire_count').notNull().default(0),
+    bookmarkCount: integer('bookmark_count').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('items_category_idx').on(t.categoryId),
+    index('items_sub_category_idx').on(t.subCategoryId),
+    index('items_supplier_idx').on(t.supplierId),
+    index('items_location_idx').on(t.latitude, t.longitude),
+    index('items_day_price_idx').on(t.dayPriceCents),
+    index('items_hire_count_idx').on(t.hireCount),
+    index('items_bookmark_count_idx').on(t.bookmarkCount),
+    check('items_units_positive', sql`${t.availableUnits} >= 1`),
+    check('items_money_positive', sql`${t.bondCents} >= 0 and ${t.dayPriceCents} >= 0`),
+    check('items_kind', sql`${t.itemCategoryType} in (1, 2)`),
+  ],
+)
+
+export const itemPrices = pgTable(
+  'item_prices',
+  {
+    itemId: uuid('item_id')
+      .notNull()
+      .references(() => items.id, { onDelete: 'cascade' }),
+    /** 1 day, 2 week, 3 month, 4 hour, 5 half day */
+    type: smallint('type').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.itemId, t.type] }),
+    check('item_prices_amount', sql`${t.amountCents} > 0`),
+  ],
+)
+
+export const itemMedia = pgTable(
+  'item_media',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    itemId: uuid('item_id')
+      .notNull()
+      .references(() => items.id, { onDelete: 'cascade' }),
+    url: text('url').notNull(),
+    thumbnailUrl: text('thumbnail_url').notNull(),
+    /** 1 image, 2 video */
+    type: smallint('type').notNull().default(1),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [index('item_media_item_idx').on(t.itemId, t.position)],
+)
+
+export const itemTags = pgTable(
+  'item_tags',
+  {
+    itemId: uuid('item_id')
+      .notNull()
+      .references(() => items.id, { onDelete: 'cascade' }),
+    tagId: uuid('tag_id')
+      .notNull()
+      .references(() => tags.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.itemId, t.tagId] }), index('item_tags_tag_idx').on(t.tagId)],
+)
+
+export const bookmarks = pgTable(
+  'bookmarks',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    itemId: uuid('item_id')
+      .notNull()
+      .references(() => items.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.itemId] }), index('bookmarks_item_idx').on(t.itemId)],
+)

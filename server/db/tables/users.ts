@@ -1,0 +1,70 @@
+/** Accounts and bearer sessions. */
+import { sql } from 'drizzle-orm'
+import {
+  boolean,
+  check,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  real,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core'
+import { createdAt } from './columns.ts'
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash'),
+    userType: text('user_type').notNull().default('INDIVIDUAL'),
+    firstName: text('first_name').notNull().default(''),
+    lastName: text('last_name').notNull().default(''),
+    companyName: text('company_name'),
+    aboutCompany: text('about_company'),
+    profilePicture: text('profile_picture').notNull().default(''),
+    verifyStatus: text('verify_status').notNull().default('PENDING'),
+    referralCode: text('referral_code').notNull(),
+    profileStep: smallint('profile_step').notNull().default(413),
+    countryCode: text('country_code'),
+    mobileNo: text('mobile_no'),
+    address: text('address'),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    /** Payout details; the API only ever reveals whether they exist. */
+    bankDetail: jsonb('bank_detail'),
+    rating: real('rating').notNull().default(0),
+    reviewCount: integer('review_count').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('users_email_type_idx').on(sql`lower(${t.email})`, t.userType),
+    uniqueIndex('users_referral_code_idx').on(t.referralCode),
+    check('users_rating_range', sql`${t.rating} between 0 and 5`),
+  ],
+)
+
+/** Bearer sessions, guests included. Only the sha256 of a token is ever stored. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tokenHash: text('token_hash').notNull(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    userType: text('user_type').notNull().default('INDIVIDUAL'),
+    isGuest: boolean('is_guest').notNull(),
+    deviceId: text('device_id'),
+    createdAt: createdAt(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('sessions_token_hash_idx').on(t.tokenHash),
+    index('sessions_user_idx').on(t.userId),
+  ],
+)
