@@ -7,14 +7,26 @@ import { defineConfig } from 'astro/config'
 // so the server environments bundle these rather than importing the real packages.
 const bundled = ['react', 'react-dom', '@nanostores/react']
 
+/** `client:interaction`: hydrate an island on the first interaction with the page. */
+const interactionDirective = {
+  name: 'site:client-interaction',
+  hooks: {
+    'astro:config:setup': ({ addClientDirective }) => {
+      addClientDirective({ name: 'interaction', entrypoint: './site/directives/interaction.ts' })
+    },
+  },
+}
+
 export default defineConfig({
+  // Canonical and Open Graph URLs use SITE_URL when the build knows it, else the request's host.
+  site: process.env.SITE_URL || undefined,
   srcDir: './site',
   publicDir: './site/public',
   outDir: './dist/site',
   output: 'server',
   adapter: node({ mode: 'middleware' }),
   trailingSlash: 'ignore',
-  integrations: [preact({ compat: true })],
+  integrations: [preact({ compat: true }), interactionDirective],
   vite: {
     environments: {
       ssr: { resolve: { noExternal: bundled } },

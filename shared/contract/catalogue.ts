@@ -3,7 +3,15 @@
  * Money travels as dollars with two decimals; the database keeps integer cents.
  */
 import { enums, object, optional, size, string } from 'superstruct'
-import { id, latitude, longitude, queryBoolean, queryIdList, queryInt, queryNumber } from './fields.ts'
+import {
+  id,
+  latitude,
+  longitude,
+  queryBoolean,
+  queryIdList,
+  queryInt,
+  queryNumber,
+} from './fields.ts'
 
 export const catalogueCalls = {
   categories: { method: 'GET', path: '/items/categories' },
@@ -101,6 +109,17 @@ export interface SearchItemsData {
   list: ItemSummary[]
   total: number
   categoryName: string | null
+}
+
+/** A typeahead entry of GET /items/suggestions: search by `name`, or open its category. */
+export interface Suggestion {
+  type: 'category' | 'subCategory' | 'item'
+  _id: string
+  name: string
+  categoryId: string
+}
+export interface SuggestionsData {
+  list: Suggestion[]
 }
 
 export const categoriesQuery = object({

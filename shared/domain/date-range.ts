@@ -9,7 +9,11 @@ export interface DayRange {
   end: number | null
 }
 
-export function pickRangeDay(range: DayRange | null, day: number, earliest: number): DayRange | null {
+export function pickRangeDay(
+  range: DayRange | null,
+  day: number,
+  earliest: number,
+): DayRange | null {
   if (day < earliest) return range
   if (!range || range.end !== null || day < range.start) return { start: day, end: null }
   return { start: range.start, end: day }

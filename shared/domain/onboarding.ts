@@ -42,7 +42,11 @@ export const otpWindowMs = 2 * 60 * 1000
  * Seconds left on the code countdown: the time remaining until the stored start, or the
  * configured number of seconds when nothing is stored (or the stored time is unreadable).
  */
-export function countdownSeconds(now: number, storedUntil: number | null, configured: number): number {
+export function countdownSeconds(
+  now: number,
+  storedUntil: number | null,
+  configured: number,
+): number {
   if (storedUntil === null || !Number.isFinite(storedUntil)) return configured
   return Math.max(0, Math.ceil((storedUntil - now) / 1000))
 }

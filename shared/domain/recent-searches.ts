@@ -20,7 +20,12 @@ export interface RecentLocation {
 }
 
 /** Puts `entry` first, drops an older entry with the same key and keeps `limit` entries. */
-export function remember<T>(list: readonly T[], entry: T, keyOf: (value: T) => string, limit = recentSearchLimit): T[] {
+export function remember<T>(
+  list: readonly T[],
+  entry: T,
+  keyOf: (value: T) => string,
+  limit = recentSearchLimit,
+): T[] {
   const key = keyOf(entry)
   return [entry, ...list.filter((item) => keyOf(item) !== key)].slice(0, limit)
 }
@@ -37,7 +42,11 @@ export function validCategories(value: unknown): RecentCategory[] {
       (item): item is RecentCategory =>
         isRecord(item) && typeof item._id === 'string' && typeof item.name === 'string',
     )
-    .map((item) => ({ _id: item._id, name: item.name, icon: typeof item.icon === 'string' ? item.icon : '' }))
+    .map((item) => ({
+      _id: item._id,
+      name: item.name,
+      icon: typeof item.icon === 'string' ? item.icon : '',
+    }))
     .slice(0, recentSearchLimit)
 }
 

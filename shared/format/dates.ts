@@ -4,7 +4,7 @@
  */
 import dayjs, { type Dayjs } from 'dayjs'
 
-export { dayjs, type Dayjs }
+export { type Dayjs, dayjs }
 
 /** Display formats from spec part 1 section 9. */
 export const dateFormats = {

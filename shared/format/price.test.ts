@@ -3,7 +3,13 @@ import { formatAmount, formatPrice, priceTypeLabel, primaryPrice } from './price
 
 describe('price format', () => {
   it('labels every price type code', () => {
-    expect([1, 2, 3, 4, 5].map(priceTypeLabel)).toEqual(['day', 'week', 'month', 'hour', 'half day'])
+    expect([1, 2, 3, 4, 5].map(priceTypeLabel)).toEqual([
+      'day',
+      'week',
+      'month',
+      'hour',
+      'half day',
+    ])
   })
 
   it('shows two decimals and the unit', () => {

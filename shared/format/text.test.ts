@@ -9,7 +9,9 @@ describe('htmlToText', () => {
   })
 
   it('decodes entities once', () => {
-    expect(htmlToText('Fish &amp; chips &lt;3 &#39;ok&#x27; &amp;lt;')).toBe("Fish & chips <3 'ok' &lt;")
+    expect(htmlToText('Fish &amp; chips &lt;3 &#39;ok&#x27; &amp;lt;')).toBe(
+      "Fish & chips <3 'ok' &lt;",
+    )
   })
 
   it('handles empty input', () => {

@@ -23,7 +23,9 @@ function decodeEntities(text: string): string {
     if (entity[0] === '#') {
       const hex = entity[1] === 'x' || entity[1] === 'X'
       const code = Number.parseInt(entity.slice(hex ? 2 : 1), hex ? 16 : 10)
-      return Number.isFinite(code) && code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : whole
+      return Number.isFinite(code) && code > 0 && code <= 0x10ffff
+        ? String.fromCodePoint(code)
+        : whole
     }
     return named[entity.toLowerCase()] ?? whole
   })

@@ -5,9 +5,15 @@
  */
 import { map, onMount } from 'nanostores'
 import { api } from '../api/client.ts'
-import { type CategoriesData, type Category, catalogueCalls, categoryChunk } from '../contract/catalogue.ts'
+import {
+  type CategoriesData,
+  type Category,
+  catalogueCalls,
+  categoryChunk,
+} from '../contract/catalogue.ts'
 import { messages } from '../contract/messages.ts'
 import { reportError } from './feedback.ts'
+import { $session } from './session.ts'
 
 export type LoadStatus = 'idle' | 'loading' | 'ready' | 'error'
 
@@ -44,24 +50,8 @@ onMount($categories, () => {
   // Never from a server render: requests must not share state or make calls.
   if (typeof window === 'undefined') return
   if ($categories.get().status === 'idle') void loadCategories()
+  // A call that failed because the session ended is retried with the new (guest) session.
+  return $session.listen((session) => {
+    if (session.accessToken && $categories.get().status === 'error') void loadCategories()
+  })
 })
-
-/** Categories whose name contains the typed text, names starting with it first. */
-export function filterCategories(list: readonly Category[], typed: string): Category[] {
-  const needle = typed.trim().toLowerCase()
-  if (!needle) return [...list]
-  const starts: Category[] = []
-  const contains: Category[] = []
-  for (const category of list) {
-    const name = category.name.toLowerCase()
-    if (name.startsWith(needle)) starts.push(category)
-    else if (name.includes(needle)) contains.push(category)
-  }
-  return [...starts, ...contains]
-}
-
-/** The category named exactly as typed, if any (ignoring case and outer spaces). */
-export function categoryNamed(list: readonly Category[], typed: string): Category | undefined {
-  const needle = typed.trim().toLowerCase()
-  return needle ? list.find((category) => category.name.toLowerCase() === needle) : undefined
-}

@@ -55,7 +55,8 @@ export function loadRecentSearches(): void {
 }
 
 onMount($recentCategories, () => {
-  if (typeof window !== 'undefined') $recentCategories.set(validCategories(read('recentCategories')))
+  if (typeof window !== 'undefined')
+    $recentCategories.set(validCategories(read('recentCategories')))
 })
 onMount($recentLocations, () => {
   if (typeof window !== 'undefined') $recentLocations.set(validLocations(read('recentLocations')))

@@ -7,8 +7,7 @@ import { api } from '../../shared/api/client.ts'
 import { configure } from '../../shared/config.ts'
 
 configure({
-  apiBase:
-    process.env.HIRE_API_URL ?? `http://127.0.0.1:${process.env.PORT ?? 4321}/api/v1`,
+  apiBase: process.env.HIRE_API_URL ?? `http://127.0.0.1:${process.env.PORT ?? 4321}/api/v1`,
 })
 
 /** Milliseconds a render waits for one call before showing the empty state instead. */

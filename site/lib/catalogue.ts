@@ -20,7 +20,11 @@ export async function homeBanner(): Promise<HomeBanner | null> {
 }
 
 export async function homeCategories(): Promise<Category[]> {
-  const data = await fetchOr<unknown>(catalogueCalls.homeCategories.path, { chunk: categoryChunk.home }, null)
+  const data = await fetchOr<unknown>(
+    catalogueCalls.homeCategories.path,
+    { chunk: categoryChunk.home },
+    null,
+  )
   return listOf<Category>(data)
 }
 

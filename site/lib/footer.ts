@@ -6,7 +6,10 @@ export interface CityLink {
   href: string
 }
 
-export function cityLinks(names: readonly string[], destinations: readonly Destination[]): CityLink[] {
+export function cityLinks(
+  names: readonly string[],
+  destinations: readonly Destination[],
+): CityLink[] {
   const byName = new Map(destinations.map((city) => [city.name.trim().toLowerCase(), city._id]))
   return names.map((name) => {
     const id = byName.get(name.toLowerCase())

@@ -15,17 +15,31 @@ async function createPurifier(): Promise<DOMPurify> {
   const { window } = new JSDOM('')
   const purify = createDOMPurify(window as unknown as Parameters<typeof createDOMPurify>[0])
   purify.addHook('afterSanitizeAttributes', (node) => {
-    // Links that open a new tab must not hand our window to the page they open.
-    if (node.tagName === 'A' && node.getAttribute('target') === '_blank') {
+    if (node.tagName === 'A' && node.hasAttribute('target')) {
+      // Only new tabs are allowed, and they must not get a handle on our window.
+      node.setAttribute('target', '_blank')
       node.setAttribute('rel', 'noopener noreferrer')
     }
+    // Content images carry no description of their own; mark them decorative.
+    if (node.tagName === 'IMG' && !node.hasAttribute('alt')) node.setAttribute('alt', '')
   })
   return purify
 }
 
 const options = {
   USE_PROFILES: { html: true },
-  FORBID_TAGS: ['style', 'form', 'input', 'button', 'select', 'textarea', 'iframe', 'object', 'embed'],
+  FORBID_TAGS: [
+    'style',
+    'form',
+    'input',
+    'button',
+    'select',
+    'textarea',
+    'iframe',
+    'object',
+    'embed',
+  ],
+  ADD_ATTR: ['target'],
   FORBID_ATTR: ['style'],
   // Ids and names from content are prefixed so they cannot clobber the page's own globals.
   SANITIZE_NAMED_PROPS: true,

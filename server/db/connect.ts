@@ -1,0 +1,55 @@
+/**
+ * Opens the database: PGlite on disk by default, PostgreSQL when a URL is given. Both
+ * are driven through drizzle's common Postgres interface, so services never care which.
+ */
+import { mkdir } from 'node:fs/promises'
+import { fileURLToPath } from 'node:url'
+import { PGlite } from '@electric-sql/pglite'
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
+import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js'
+import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator'
+import postgres from 'postgres'
+import * as schema from './schema.ts'
+
+export type Schema = typeof schema
+export type Db = PgDatabase<PgQueryResultHKT, Schema>
+
+export interface Database {
+  db: Db
+  kind: 'pglite' | 'postgres'
+  /** Applies pending migrations from ./migrations */
+  migrate(): Promise<void>
+  close(): Promise<void>
+}
+
+const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
+
+export async function openDatabase(target: {
+  databaseUrl?: string
+  dataDir: string
+}): Promise<Database> {
+  if (target.databaseUrl) return openPostgres(target.databaseUrl)
+  await mkdir(target.dataDir, { recursive: true })
+  const client = await PGlite.create(target.dataDir)
+  const db = drizzlePglite(client, { schema })
+  return {
+    db: db as unknown as Db,
+    kind: 'pglite',
+    migrate: () => migratePglite(db, { migrationsFolder }),
+    close: () => client.close(),
+  }
+}
+
+function openPostgres(url: string): Database {
+  // Notices ("relation already exists, skipping") are expected during migrations.
+  const client = postgres(url, { max: 5, onnotice: () => {} })
+  const db = drizzlePostgres(client, { schema })
+  return {
+    db: db as unknown as Db,
+    kind: 'postgres',
+    migrate: () => migratePostgres(db, { migrationsFolder }),
+    close: () => client.end({ timeout: 5 }),
+  }
+}

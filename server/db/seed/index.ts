@@ -1,0 +1,58 @@
+/**
+ * Seeds an empty database from the seed plan, inside one transaction guarded by an
+ * advisory lock, so two servers starting on one PostgreSQL never seed twice.
+ */
+import { count, sql } from 'drizzle-orm'
+import type { PgTable } from 'drizzle-orm/pg-core'
+import { hashPassword } from '../../services/passwords.ts'
+import type { Db } from '../connect.ts'
+import * as schema from '../schema.ts'
+import { demoPassword } from './data/people.ts'
+import { buildSeedPlan } from './plan/index.ts'
+import type { SeedRows } from './plan/types.ts'
+
+const seedLockKey = 72_706_001
+
+/** Parents before children, so foreign keys hold at every insert. */
+const insertOrder: [keyof SeedRows, PgTable][] = [
+  ['users', schema.users],
+  ['categories', schema.categories],
+  ['subCategories', schema.subCategories],
+  ['tags', schema.tags],
+  ['userCategories', schema.userCategories],
+  ['items', schema.items],
+  ['itemPrices', schema.itemPrices],
+  ['itemMedia', schema.itemMedia],
+  ['itemTags', schema.itemTags],
+  ['bookmarks', schema.bookmarks],
+  ['bookings', schema.bookings],
+  ['reviewTags', schema.reviewTags],
+  ['destinations', schema.destinations],
+  ['stories', schema.stories],
+  ['banners', schema.banners],
+  ['contents', schema.contents],
+]
+
+/** Seeds when there are no users yet; answers whether it seeded. */
+export async function seedIfEmpty(db: Db): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${seedLockKey})`)
+    const [existing] = await tx.select({ n: count() }).from(schema.users)
+    if ((existing?.n ?? 0) > 0) return false
+    await insertPlan(tx as unknown as Db)
+    return true
+  })
+}
+
+async function insertPlan(db: Db): Promise<void> {
+  const { rows } = buildSeedPlan()
+  // One hash for every seeded account: scrypt is deliberately slow.
+  const passwordHash = await hashPassword(demoPassword)
+  rows.users = rows.users.map((user) => ({ ...user, passwordHash }))
+  for (const [name, table] of insertOrder) {
+    const list = rows[name] as Record<string, unknown>[]
+    for (let start = 0; start < list.length; start += 200) {
+      await db.insert(table).values(list.slice(start, start + 200))
+    }
+  }
+}

@@ -1,0 +1,53 @@
+/**
+ * The whole seed as data: a pure function of the seed date (which only shifts dates).
+ * The database seeder inserts its rows; the media generator draws its media jobs.
+ */
+import { createRandom } from '../../../lib/random.ts'
+import { planActivity } from './activity.ts'
+import { planCatalogue } from './catalogue.ts'
+import { planHome } from './home.ts'
+import { planListings } from './listings.ts'
+import { planPeople } from './people.ts'
+import type { MediaJob, SeedRows } from './types.ts'
+
+export type { DemoScenario } from './activity.ts'
+export { bookedOutWindow, demoFavouriteCategories } from './activity.ts'
+
+/** Start of the UTC day: seeds made on the same day get identical dates. */
+export function seedAnchor(now = new Date()): Date {
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()))
+}
+
+export function buildSeedPlan(anchor = seedAnchor()) {
+  const rng = createRandom('hire-marketplace-seed-v1')
+  const catalogue = planCatalogue()
+  const people = planPeople(rng)
+  const listings = planListings(rng, people.suppliersByHub, anchor)
+  const home = planHome(anchor)
+  const activity = planActivity(anchor, listings.items, people.hirerId, people.supplierId)
+  const rows: SeedRows = {
+    users: people.users,
+    categories: catalogue.categories,
+    subCategories: catalogue.subCategories,
+    tags: catalogue.tags,
+    userCategories: activity.userCategories,
+    items: listings.items,
+    itemPrices: listings.itemPrices,
+    itemMedia: listings.itemMedia,
+    itemTags: listings.itemTags,
+    bookmarks: activity.bookmarks,
+    bookings: activity.bookings,
+    reviewTags: home.reviewTags,
+    destinations: home.destinations,
+    stories: home.stories,
+    banners: home.banners,
+    contents: home.contents,
+  }
+  const media: MediaJob[] = [...catalogue.media, ...people.media, ...listings.media, ...home.media]
+  return {
+    rows,
+    media,
+    scenario: activity.scenario,
+    demo: { hirerId: people.hirerId, supplierId: people.supplierId },
+  }
+}

@@ -1,0 +1,151 @@
+/**
+ * Accounts: the two demo users and, per hub, a local business and one or two individual
+ * suppliers. Every seeded account signs in with the demo password (hashed at insert time).
+ */
+import { createHash } from 'node:crypto'
+import type { Random } from '../../../lib/random.ts'
+import { type HubSeed, hubSeeds } from '../data/hubs.ts'
+import { demoAccounts, firstNames, lastNames } from '../data/people.ts'
+import { seedId } from '../ids.ts'
+import { type MediaJob, mediaPath, type SeedRows, slug } from './types.ts'
+
+export type UserRow = SeedRows['users'][number]
+
+export interface People {
+  users: UserRow[]
+  media: MediaJob[]
+  /** supplier ids by hub key */
+  suppliersByHub: Map<string, string[]>
+  hirerId: string
+  supplierId: string
+}
+
+const avatarColours = [
+  '#1f8fc9',
+  '#2e8b57',
+  '#e67e22',
+  '#8e44ad',
+  '#c0392b',
+  '#16a085',
+  '#d35400',
+  '#5b7fd6',
+]
+/** The demo supplier lists gear at these hubs. */
+const demoSupplierHubs = ['bondi', 'manly']
+
+const referralCode = (key: string) =>
+  createHash('sha1').update(`referral:${key}`).digest('hex').slice(0, 10).toUpperCase()
+
+export function planPeople(rng: Random): People {
+  const users: UserRow[] = []
+  const media: MediaJob[] = []
+  const suppliersByHub = new Map<string, string[]>()
+
+  const add = (
+    key: string,
+    row: Omit<UserRow, 'id' | 'referralCode' | 'profilePicture' | 'profileStep'>,
+  ) => {
+    const id = seedId(`user:${key}`)
+    const initials =
+      `${row.companyName ?? row.firstName}`.charAt(0) +
+      (row.companyName ? '' : (row.lastName ?? '').charAt(0))
+    const picture = `avatars/${key}.svg`
+    media.push({
+      kind: 'avatar',
+      path: picture,
+      initials: initials.toUpperCase(),
+      colour: rng.pick(avatarColours),
+    })
+    users.push({
+      ...row,
+      id,
+      referralCode: referralCode(key),
+      profilePicture: mediaPath(picture),
+      profileStep: 416,
+    })
+    return id
+  }
+
+  const { hirer, supplier } = demoAccounts
+  const hirerId = add(hirer.key, {
+    email: hirer.email,
+    firstName: hirer.firstName,
+    lastName: hirer.lastName,
+    userType: 'INDIVIDUAL',
+    verifyStatus: 'VERIFIED',
+    countryCode: '+61',
+    mobileNo: '0412345678',
+    address: 'Bondi Beach NSW, Australia',
+    latitude: -33.8915,
+    longitude: 151.2767,
+    rating: 4.8,
+    reviewCount: 6,
+  })
+  const supplierId = add(supplier.key, {
+    email: supplier.email,
+    firstName: supplier.firstName,
+    lastName: supplier.lastName,
+    userType: 'INDIVIDUAL',
+    verifyStatus: 'VERIFIED',
+    countryCode: '+61',
+    mobileNo: '0498765432',
+    address: 'Manly NSW, Australia',
+    latitude: -33.7969,
+    longitude: 151.2873,
+    rating: 4.9,
+    reviewCount: 41,
+    bankDetail: {
+      accountNumber: '000123456',
+      bsbNumber: '062-000',
+      firstName: supplier.firstName,
+      lastName: supplier.lastName,
+      dob: { day: 14, month: 3, year: 1988 },
+      line1: '12 The Corso',
+      city: 'Manly',
+      state: 'NSW',
+      postalCode: '2095',
+    },
+  })
+
+  hubSeeds.forEach((hub, index) => {
+    const ids = [addBusiness(hub, index), addIndividual(hub, 1)]
+    if (demoSupplierHubs.includes(hub.key)) ids.push(supplierId)
+    else if (rng.chance(0.4)) ids.push(addIndividual(hub, 2))
+    suppliersByHub.set(hub.key, ids)
+  })
+  return { users, media, suppliersByHub, hirerId, supplierId }
+
+  function addBusiness(hub: HubSeed, index: number): string {
+    const first = rng.pick(firstNames)
+    const last = rng.pick(lastNames)
+    // Most businesses are verified; a few are still going through checks.
+    const verified = index % 3 !== 2 || rng.chance(0.3)
+    return add(`business:${hub.key}`, {
+      email: `hello@${slug(hub.business).replaceAll('-', '')}.example.com`,
+      firstName: first,
+      lastName: last,
+      companyName: hub.business,
+      userType: 'BUSINESS',
+      verifyStatus: verified ? 'VERIFIED' : 'PENDING',
+      aboutCompany: `${hub.business} is a locally owned hire business in ${hub.city}.`,
+      address: `${hub.streets[0]}, ${hub.place} ${hub.state}`,
+      rating: rng.float(4.1, 5, 1),
+      reviewCount: rng.int(20, 400),
+    })
+  }
+
+  function addIndividual(hub: HubSeed, number: number): string {
+    const first = rng.pick(firstNames)
+    const last = rng.pick(lastNames)
+    return add(`individual:${hub.key}:${number}`, {
+      email: `${slug(first)}.${slug(last)}.${hub.key}${number}@example.com`,
+      firstName: first,
+      lastName: last,
+      userType: 'INDIVIDUAL',
+      verifyStatus: rng.chance(0.7) ? 'VERIFIED' : 'PENDING',
+      address: `${hub.place} ${hub.state}, Australia`,
+      rating: rng.float(3.6, 5, 1),
+      reviewCount: rng.int(0, 80),
+    })
+  }
+}

@@ -1,0 +1,25 @@
+/**
+ * Media paths are stored relative (`/media/items/x.svg`) and made absolute per request, so
+ * widgets embedded on partner pages load them from this server, whatever its origin.
+ * PUBLIC_URL wins, then X-Forwarded-Host/Proto, then the request's own origin.
+ */
+import type { Context } from 'hono'
+import type { AppDeps } from './context.ts'
+
+export type Absolute = (path: string | null | undefined) => string
+
+/** A proxy or a server-side renderer calling on a visitor's behalf names the public host. */
+function forwardedOrigin(c: Context): string | undefined {
+  const host = c.req.header('x-forwarded-host')?.split(',')[0]?.trim()
+  if (!host || !/^[\w.-]+(:\d+)?$/.test(host)) return undefined
+  const proto = c.req.header('x-forwarded-proto')?.split(',')[0]?.trim()
+  return `${proto === 'https' ? 'https' : 'http'}://${host}`
+}
+
+export function absoluteUrls(c: Context, deps: AppDeps): Absolute {
+  const origin = deps.settings.publicUrl ?? forwardedOrigin(c) ?? new URL(c.req.url).origin
+  return (path) => {
+    if (!path) return ''
+    return path.startsWith('/') ? `${origin}${path}` : path
+  }
+}

@@ -1,0 +1,114 @@
+/**
+ * Reads a request's query or JSON body through a shared contract schema. Coercion and
+ * defaults come from superstruct; unknown fields are dropped (mask) so newer clients keep
+ * working. Failures answer 400 with a message naming the field.
+ */
+import type { Context } from 'hono'
+import { mask, type Struct, StructError } from 'superstruct'
+import { badRequest } from './errors.ts'
+
+export function readQuery<T, S>(c: Context, struct: Struct<T, S>): T {
+  const url = new URL(c.req.url)
+  const query: Record<string, string> = {}
+  for (const key of new Set(url.searchParams.keys())) {
+    // Repeated parameters (a=1&a=2, a[]=1) join into the comma list the schemas accept.
+    const name = key.endsWith('[]') ? key.slice(0, -2) : key
+    const values = url.searchParams.getAll(key)
+    query[name] = query[name] ? [query[name], ...values].join(',') : values.join(',')
+  }
+  return check(query, struct)
+}
+
+export async function readBody<T, S>(c: Context, struct: Struct<T, S>): Promise<T> {
+  const text = await c.req.text()
+  let body: unknown
+  if (text.trim() !== '') {
+    try {
+      body = JSON.parse(text)
+    } catch {
+      throw badRequest('Malformed JSON body')
+    }
+  }
+  return check(body, struct)
+}
+
+/** PostgreSQL text cannot hold NUL characters, so they are refused before any query. */
+function findNul(value: unknown, path: string[] = []): string | null {
+  if (typeof value === 'string') return value.includes('\u0000') ? path.join('.') || 'body' : null
+  if (value && typeof value === 'object') {
+    for (const [key, inner] of Object.entries(value)) {
+      const found = findNul(inner, [...path, key])
+      if (found) return found
+    }
+  }
+  return null
+}
+
+function check<T, S>(value: unknown, struct: Struct<T, S>): T {
+  const nul = findNul(value)
+  if (nul) throw badRequest(`${nul} contains an invalid character`)
+  try {
+    return mask(value, struct)
+  } catch (error) {
+    if (error instanceof StructError) throw badRequest(describeFailure(error, value))
+    throw error
+  }
+}
+
+const secretFields = new Set(['password', 'oldPassword', 'token', 'otp', 'code'])
+
+function rawAt(value: unknown, path: readonly unknown[]): unknown {
+  let current = value
+  for (const key of path) {
+    if (current === null || typeof current !== 'object') return undefined
+    current = (current as Record<string, unknown>)[String(key)]
+  }
+  return current
+}
+
+/** A short human sentence for the first failure, e.g. `limit must be a whole number`. */
+export function describeFailure(error: StructError, input: unknown): string {
+  const failure = error.failures()[0] ?? error
+  const field = failure.path.map(String).join('.')
+  if (!field) {
+    return failure.type === 'object' ? 'Request body must be a JSON object' : 'Invalid request'
+  }
+  const raw = rawAt(input, failure.path)
+  if (raw === undefined || raw === null) return `${field} is required`
+  const shown = secretFields.has(String(failure.key)) ? '' : ` (got ${JSON.stringify(raw)})`
+  const text = sentence(failure.type, failure.refinement, failure.message)
+  return `${field} ${text}${text.startsWith('must') ? shown : ''}`
+}
+
+function sentence(type: string, refinement: string | undefined, message: string): string {
+  if (refinement === 'pattern') return 'must be a valid id'
+  if (refinement === 'min' || refinement === 'max') {
+    const bound = message.match(/(less|greater) than or equal to (-?[\d.]+)/)
+    if (bound) return `must be ${bound[1] === 'less' ? 'at most' : 'at least'} ${bound[2]}`
+  }
+  if (refinement === 'size') {
+    const range = message.match(/between `(\d+)` and `(\d+)`/)
+    if (range) return `must be between ${range[1]} and ${range[2]} long`
+  }
+  if (refinement && message.startsWith('must')) return message
+  switch (type) {
+    case 'integer':
+      return 'must be a whole number'
+    case 'number':
+      return 'must be a number'
+    case 'boolean':
+      return 'must be true or false'
+    case 'string':
+      return 'must be text'
+    case 'id list':
+      return 'must be a comma-separated list of ids'
+    case 'enums': {
+      const options = message.match(/one of `([^`]*)`/)?.[1]?.replaceAll('"', '')
+      return options ? `must be one of ${options.replaceAll(',', ', ')}` : 'is not a valid option'
+    }
+    case 'object':
+      return 'must be an object'
+    default:
+      return `is invalid: ${message}`
+  }
+}

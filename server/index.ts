@@ -1,0 +1,38 @@
+/**
+ * The sandbox API as a fetch handler, for the launcher and for tests:
+ * migrates the database, seeds it when empty, makes sure the generated media exist,
+ * and answers /api/v1/* and /media/* (everything else is a 404 JSON).
+ */
+import { createApp } from './app.ts'
+import { readSettings, type ServerOptions } from './config.ts'
+import { openDatabase } from './db/connect.ts'
+import { seedIfEmpty } from './db/seed/index.ts'
+import { ensureMedia } from './media/generate.ts'
+
+export type { ServerOptions } from './config.ts'
+
+export interface ApiServer {
+  fetch(request: Request): Promise<Response>
+  close(): Promise<void>
+}
+
+export async function createApiServer(options: ServerOptions = {}): Promise<ApiServer> {
+  const settings = readSettings(options)
+  const database = await openDatabase(settings)
+  try {
+    await database.migrate()
+    await Promise.all([seedIfEmpty(database.db), ensureMedia(settings.mediaDir)])
+  } catch (error) {
+    await database.close().catch(() => {})
+    throw error
+  }
+  const app = createApp({ db: database.db, settings })
+  let closed: Promise<void> | null = null
+  return {
+    fetch: async (request) => app.fetch(request),
+    close: () => {
+      closed ??= database.close()
+      return closed
+    },
+  }
+}

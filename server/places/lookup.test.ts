@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest'
+import { gazetteer } from './gazetteer.ts'
+import { autocomplete, placeDetails, placeIdOf } from './lookup.ts'
+
+describe('gazetteer', () => {
+  it('covers every state and territory with at least 150 unique places inside Australia', () => {
+    expect(gazetteer.length).toBeGreaterThanOrEqual(150)
+    expect(new Set(gazetteer.map((place) => place[1]))).toEqual(
+      new Set(['NSW', 'VIC', 'QLD', 'SA', 'WA', 'TAS', 'NT', 'ACT']),
+    )
+    expect(new Set(gazetteer.map(placeIdOf)).size).toBe(gazetteer.length)
+    for (const [name, , lat, lng] of gazetteer) {
+      expect(lat, name).toBeGreaterThan(-44)
+      expect(lat, name).toBeLessThan(-10)
+      expect(lng, name).toBeGreaterThan(112)
+      expect(lng, name).toBeLessThan(160)
+    }
+  })
+})
+
+describe('autocomplete', () => {
+  it('ranks name prefixes, then word prefixes, then contained text, bigger places first', () => {
+    const names = autocomplete('port', 10).map((place) => place.main_text)
+    expect(names.slice(0, 3)).toEqual(['Port Douglas', 'Port Lincoln', 'Port Macquarie'])
+    expect(names).toContain('Port Arthur')
+    expect(autocomplete('head', 5).map((place) => place.main_text)).toContain('Noosa Heads')
+    expect(autocomplete('  SYDNEY ', 1)[0]?.main_text).toBe('Sydney')
+  })
+
+  it('ignores accents and punctuation', () => {
+    expect(autocomplete('wagga-wagga', 1)[0]?.main_text).toBe('Wagga Wagga')
+  })
+
+  it('resolves details by id', () => {
+    expect(placeDetails('au-vic-torquay')).toMatchObject({ main_text: 'Torquay', lat: -38.331 })
+    expect(placeDetails('au-vic-nowhere')).toBeNull()
+  })
+})

@@ -1,0 +1,71 @@
+/** POST /user/guest-login, /user/login and /user/logout (spec part 1 section 7). */
+import { Hono } from 'hono'
+import {
+  authCalls,
+  type GuestLoginData,
+  guestLoginBody,
+  type LoginData,
+  loginBody,
+} from '../../shared/contract/auth.ts'
+import { messages } from '../../shared/contract/messages.ts'
+import { clientAccess, sessionAccess } from '../http/auth.ts'
+import type { AppDeps, AppEnv } from '../http/context.ts'
+import { badRequest } from '../http/errors.ts'
+import { ok } from '../http/respond.ts'
+import { absoluteUrls } from '../http/urls.ts'
+import { readBody } from '../http/validate.ts'
+import { hashPassword, verifyPassword } from '../services/passwords.ts'
+import { revokeSession, startSession } from '../services/sessions.ts'
+import { findUserByEmail, toUserInfo } from '../services/users.ts'
+
+let decoy: Promise<string> | null = null
+const decoyHash = () => {
+  decoy ??= hashPassword('decoy password never matches')
+  return decoy
+}
+
+export function authRoutes(deps: AppDeps) {
+  const routes = new Hono<AppEnv>()
+
+  routes.post(authCalls.guestLogin.path, async (c) => {
+    clientAccess(c)
+    const body = await readBody(c, guestLoginBody)
+    const accessToken = await startSession(deps.db, {
+      userId: null,
+      userType: 'INDIVIDUAL',
+      isGuest: true,
+      deviceId: body?.deviceId,
+    })
+    return ok<GuestLoginData>(c, { accessToken, userType: 'INDIVIDUAL' })
+  })
+
+  routes.post(authCalls.login.path, async (c) => {
+    clientAccess(c)
+    const body = await readBody(c, loginBody)
+    const userType = body.userType ?? 'INDIVIDUAL'
+    const user = await findUserByEmail(deps.db, body.email, userType)
+    // Same answer, and about the same time, for an unknown email and a wrong password.
+    const valid = await verifyPassword(body.password, user?.passwordHash ?? (await decoyHash()))
+    if (!user || !valid) throw badRequest(messages.invalidCredential)
+    const accessToken = await startSession(deps.db, {
+      userId: user.id,
+      userType,
+      isGuest: false,
+      deviceId: body.deviceId,
+    })
+    return ok<LoginData>(c, {
+      accessToken,
+      profileStep: user.profileStep,
+      userType,
+      user: toUserInfo(user, absoluteUrls(c, deps)),
+    })
+  })
+
+  routes.post(authCalls.logout.path, async (c) => {
+    const caller = sessionAccess(c)
+    await revokeSession(deps.db, caller.sessionId)
+    return ok(c, {}, 'Logged out successfully')
+  })
+
+  return routes
+}

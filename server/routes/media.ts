@@ -1,0 +1,51 @@
+/**
+ * GET /media/*: files from the media folder (generated at seed time, later uploads).
+ * Paths are confined to the folder; anything else is a 404.
+ */
+import { readFile, stat } from 'node:fs/promises'
+import { extname, resolve, sep } from 'node:path'
+import { Hono } from 'hono'
+import type { AppDeps, AppEnv } from '../http/context.ts'
+import { notFound } from '../http/errors.ts'
+
+const contentTypes: Record<string, string> = {
+  '.svg': 'image/svg+xml',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.png': 'image/png',
+  '.webp': 'image/webp',
+  '.gif': 'image/gif',
+  '.mp4': 'video/mp4',
+  '.pdf': 'application/pdf',
+}
+
+export function mediaRoutes(deps: AppDeps) {
+  const routes = new Hono<AppEnv>()
+  const root = deps.settings.mediaDir
+
+  routes.get('/*', async (c) => {
+    let relative: string
+    try {
+      relative = decodeURIComponent(new URL(c.req.url).pathname.replace(/^\/media\//, ''))
+    } catch {
+      throw notFound('Media not found')
+    }
+    const file = resolve(root, relative)
+    const type = contentTypes[extname(file).toLowerCase()]
+    if (!type || !file.startsWith(root + sep) || relative.includes('\0')) {
+      throw notFound('Media not found')
+    }
+    const info = await stat(file).catch(() => null)
+    if (!info?.isFile()) throw notFound('Media not found')
+    const body = await readFile(file)
+    return c.body(body, 200, {
+      'content-type': type,
+      'cache-control': 'public, max-age=3600',
+      // Uploaded SVGs must not run scripts when opened directly.
+      'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; sandbox",
+      'x-content-type-options': 'nosniff',
+    })
+  })
+
+  return routes
+}

@@ -1,0 +1,8 @@
+// Client directives this site adds to Astro (see directives/ and astro.config.mjs).
+declare module 'astro' {
+  interface AstroClientDirectives {
+    'client:interaction'?: boolean
+  }
+}
+
+export {}

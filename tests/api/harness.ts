@@ -1,0 +1,116 @@
+/**
+ * Starts the API over real HTTP for a test file: on a private copy of the prepared PGlite
+ * folder, and on PostgreSQL too when TEST_DATABASE_URL is set. `describeApi` runs a
+ * suite once per backend; `api()` inside it is the running server of that backend.
+ */
+import { cp, mkdtemp, rm } from 'node:fs/promises'
+import type { AddressInfo } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { serve } from '@hono/node-server'
+import { afterAll, beforeAll, describe, inject } from 'vitest'
+import { createApiServer } from '../../server/index.ts'
+
+export const apiKey = 'sandbox'
+export const basic = `Basic ${Buffer.from('sandbox:sandbox').toString('base64')}`
+export const bearer = (token: string) => `Bearer ${token}`
+
+export interface Envelope<T = unknown> {
+  statusCode: number
+  message?: string
+  data: T
+}
+
+export interface RunningApi {
+  origin: string
+  /** fetch below /api/v1 with the API key and basic credentials unless overridden */
+  call(path: string, init?: RequestInit & { auth?: string | null }): Promise<Response>
+  /** GET returning the parsed envelope, expecting HTTP 200 */
+  get<T>(path: string, auth?: string): Promise<T>
+  close(): Promise<void>
+}
+
+type Backend = 'pglite' | 'postgres'
+
+export function backends(): Backend[] {
+  return inject('databaseUrl') ? ['pglite', 'postgres'] : ['pglite']
+}
+
+export async function startApi(backend: Backend = 'pglite'): Promise<RunningApi> {
+  let dataDir: string | undefined
+  if (backend === 'pglite') {
+    dataDir = await mkdtemp(join(tmpdir(), 'hire-api-db-'))
+    await cp(inject('pgliteTemplate'), dataDir, { recursive: true })
+  }
+  const server = await createApiServer({
+    dataDir,
+    databaseUrl: backend === 'postgres' ? inject('databaseUrl') : undefined,
+    mediaDir: inject('mediaDir'),
+  })
+  const http = await new Promise<ReturnType<typeof serve>>((resolve) => {
+    const started = serve({ fetch: server.fetch, port: 0, hostname: '127.0.0.1' }, () =>
+      resolve(started),
+    )
+  })
+  const { port } = http.address() as AddressInfo
+  const origin = `http://127.0.0.1:${port}`
+
+  const call: RunningApi['call'] = (path, init = {}) => {
+    const { auth = basic, headers, ...rest } = init
+    const merged = new Headers(headers)
+    if (!merged.has('x-api-key')) merged.set('x-api-key', apiKey)
+    if (auth && !merged.has('authorization')) merged.set('authorization', auth)
+    return fetch(`${origin}/api/v1${path}`, { ...rest, headers: merged })
+  }
+  return {
+    origin,
+    call,
+    async get<T>(path: string, auth?: string) {
+      const response = await call(path, { auth })
+      const body = (await response.json()) as Envelope<T>
+      if (response.status !== 200)
+        throw new Error(`GET ${path}: ${response.status} ${body.message}`)
+      return body.data
+    },
+    async close() {
+      await new Promise<void>((resolve) => http.close(() => resolve()))
+      await server.close()
+      if (dataDir) await rm(dataDir, { recursive: true, force: true })
+    },
+  }
+}
+
+/** A suite run once per backend, with the server started before and closed after. */
+export function describeApi(name: string, suite: (api: () => RunningApi) => void): void {
+  describe.each(backends())(`${name} (%s)`, (backend) => {
+    let running: RunningApi | undefined
+    beforeAll(async () => {
+      running = await startApi(backend)
+    })
+    afterAll(async () => {
+      await running?.close()
+    })
+    suite(() => {
+      if (!running) throw new Error('API not started')
+      return running
+    })
+  })
+}
+
+export async function postJson(
+  api: RunningApi,
+  path: string,
+  body: unknown,
+  auth: string | null = basic,
+) {
+  const response = await api.call(path, {
+    method: 'POST',
+    auth,
+    headers: { 'content-type': 'application/json' },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  })
+  return {
+    status: response.status,
+    body: (await response.json()) as Envelope<Record<string, unknown>>,
+  }
+}

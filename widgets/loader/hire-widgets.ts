@@ -1,0 +1,44 @@
+/**
+ * The one script partners embed. It defines nothing itself: it watches the page for our
+ * tags (now and later) and imports each widget's code the first time its tag appears.
+ * Chunk URLs resolve against this script's own URL, so embedding from any origin works.
+ */
+import { widgets } from './registry.ts'
+
+const requested = new Map<string, Promise<unknown>>()
+
+/** Loads a widget's code (once); resolves when its element is defined. */
+export function load(tag: string): Promise<unknown> {
+  const name = tag.toLowerCase()
+  const importer = widgets[name]
+  if (!importer) return Promise.reject(new Error(`Unknown widget <${name}>`))
+  let pending = requested.get(name)
+  if (!pending) {
+    pending = importer().catch((error: unknown) => {
+      requested.delete(name)
+      console.error(`<${name}> could not be loaded.`, error)
+    })
+    requested.set(name, pending)
+  }
+  return pending
+}
+
+const selector = Object.keys(widgets).join(',')
+
+function scan(root: ParentNode | Element): void {
+  if ('localName' in root && root.localName in widgets) void load(root.localName)
+  for (const element of root.querySelectorAll(selector)) void load(element.localName)
+}
+
+function start(): void {
+  scan(document)
+  const observer = new MutationObserver((records) => {
+    for (const record of records) {
+      for (const node of record.addedNodes) if (node.nodeType === 1) scan(node as Element)
+    }
+    if (requested.size === Object.keys(widgets).length) observer.disconnect()
+  })
+  observer.observe(document.documentElement, { childList: true, subtree: true })
+}
+
+if (typeof document !== 'undefined') start()

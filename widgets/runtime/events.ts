@@ -1,0 +1,58 @@
+/**
+ * Events to the host page: CustomEvents named `hire-<what>`, bubbling out of the shadow
+ * root (composed), with a copied plain `detail` so the page can keep it without holding
+ * our objects. Each event's detail is typed here; new widgets add their events to the map.
+ */
+import type { SearchQuery } from '../../shared/domain/search-query.ts'
+
+export interface HireEventMap {
+  /** the widget rendered and handles input */
+  'hire-ready': { tag: string }
+  /** something went wrong that the host may want to know about */
+  'hire-error': { tag: string; message: string; attribute?: string }
+  /** Explore pressed; cancelable: preventDefault() stops the navigation */
+  'hire-search': { query: SearchQuery; url: string }
+}
+
+export type HireEventName = keyof HireEventMap
+
+declare global {
+  interface HTMLElementEventMap {
+    'hire-ready': CustomEvent<HireEventMap['hire-ready']>
+    'hire-error': CustomEvent<HireEventMap['hire-error']>
+    'hire-search': CustomEvent<HireEventMap['hire-search']>
+  }
+  interface DocumentEventMap {
+    'hire-ready': CustomEvent<HireEventMap['hire-ready']>
+    'hire-error': CustomEvent<HireEventMap['hire-error']>
+    'hire-search': CustomEvent<HireEventMap['hire-search']>
+  }
+}
+
+function plainCopy<T>(detail: T): T {
+  try {
+    return structuredClone(detail)
+  } catch {
+    // Functions or DOM nodes cannot be cloned: fall back to their JSON form.
+    return JSON.parse(JSON.stringify(detail ?? null)) as T
+  }
+}
+
+/**
+ * Dispatches `name` from `target`. Returns false when the event was cancelable and the
+ * page called preventDefault().
+ */
+export function emit<Name extends HireEventName>(
+  target: EventTarget,
+  name: Name,
+  detail: HireEventMap[Name],
+  options: { cancelable?: boolean } = {},
+): boolean {
+  const event = new CustomEvent(name, {
+    detail: plainCopy(detail),
+    bubbles: true,
+    composed: true,
+    cancelable: options.cancelable ?? false,
+  })
+  return target.dispatchEvent(event)
+}

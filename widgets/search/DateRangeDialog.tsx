@@ -1,0 +1,142 @@
+/**
+ * The date range picker: two months side by side, nothing before today. Arrow keys move
+ * by day and week, Home/End to the week's ends, PageUp/PageDown by month (with Shift by
+ * year), Enter or Space picks; picking the end date applies the range and closes.
+ */
+import { type KeyboardEvent, type MouseEvent, useEffect, useRef, useState } from 'react'
+import { type DayRange, pickRangeDay } from '../../shared/domain/date-range.ts'
+import { gridMoveForKey, moveDay } from '../../shared/format/calendar.ts'
+import { type Dayjs, dayjs, formatFullDate, startOfDay } from '../../shared/format/dates.ts'
+import { Dialog } from '../ui/Dialog.tsx'
+import { CalendarMonth } from './CalendarMonth.tsx'
+
+export interface DateRangeDialogProps {
+  start: Dayjs
+  end: Dayjs
+  onApply: (start: Dayjs, end: Dayjs) => void
+  onClose: () => void
+}
+
+function visibleView(view: Dayjs, focus: Dayjs, earliest: Dayjs): Dayjs {
+  const month = focus.startOf('month')
+  if (month.isBefore(view, 'month'))
+    return month.isBefore(earliest, 'month') ? earliest.startOf('month') : month
+  if (month.isAfter(view.add(1, 'month'), 'month')) return month.subtract(1, 'month')
+  return view
+}
+
+export function DateRangeDialog({ start, end, onApply, onClose }: DateRangeDialogProps) {
+  const today = startOfDay()
+  const [range, setRange] = useState<DayRange | null>({
+    start: start.valueOf(),
+    end: end.valueOf(),
+  })
+  const [focus, setFocus] = useState(start.isBefore(today, 'day') ? today : start)
+  const [view, setView] = useState(focus.startOf('month'))
+  const focusRef = useRef<HTMLTableCellElement>(null)
+  const moved = useRef(false)
+
+  useEffect(() => {
+    if (moved.current) focusRef.current?.focus()
+    moved.current = false
+  }, [focus])
+
+  const moveTo = (day: Dayjs) => {
+    moved.current = true
+    setFocus(day)
+    setView((current) => visibleView(current, day, today))
+  }
+
+  const pick = (day: Dayjs) => {
+    const next = pickRangeDay(range, day.valueOf(), today.valueOf())
+    if (next === range) return
+    setRange(next)
+    moveTo(day)
+    if (next && next.end !== null) {
+      onApply(dayjs(next.start), dayjs(next.end))
+      onClose()
+    }
+  }
+
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    if (event.key === 'Enter' || event.key === ' ') {
+      event.preventDefault()
+      pick(focus)
+      return
+    }
+    const move = gridMoveForKey(event.key, event.shiftKey)
+    if (!move) return
+    event.preventDefault()
+    moveTo(moveDay(focus, move, today))
+  }
+
+  const onClick = (event: MouseEvent<HTMLElement>) => {
+    const cell = (event.target as HTMLElement).closest<HTMLElement>('[data-day]')
+    const key = cell?.dataset.day
+    if (key) pick(dayjs(key).startOf('day'))
+  }
+
+  const showMonth = (offset: number) => {
+    const nextView = view.add(offset, 'month')
+    if (nextView.isBefore(today, 'month')) return
+    setView(nextView)
+    const shifted = focus.add(offset, 'month')
+    setFocus(shifted.isBefore(today, 'day') ? today : shifted)
+  }
+
+  const status =
+    range && range.end === null
+      ? `Start date ${formatFullDate(dayjs(range.start))}. Choose an end date.`
+      : 'Choose a start date.'
+
+  return (
+    <Dialog
+      title="Choose dates"
+      onClose={onClose}
+      initialFocus={focusRef}
+      className="hire-calendar"
+      part="calendar-dialog"
+    >
+      <div className="hire-calendar-nav">
+        <button
+          type="button"
+          className="hire-button"
+          aria-label="Previous month"
+          disabled={!view.isAfter(today, 'month')}
+          onClick={() => showMonth(-1)}
+        >
+          ‹
+        </button>
+        <button
+          type="button"
+          className="hire-button"
+          aria-label="Next month"
+          onClick={() => showMonth(1)}
+        >
+          ›
+        </button>
+      </div>
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: clicks and keys of the day cells inside */}
+      <div className="hire-calendar-months" onKeyDown={onKeyDown} onClick={onClick}>
+        {[view, view.add(1, 'month')].map((month) => (
+          <CalendarMonth
+            key={month.valueOf()}
+            month={month}
+            range={range}
+            focus={focus}
+            today={today}
+            focusRef={focusRef}
+          />
+        ))}
+      </div>
+      <p className="hire-calendar-status" aria-live="polite">
+        {status}
+      </p>
+      <div className="hire-dialog-actions">
+        <button type="button" className="hire-button" onClick={onClose}>
+          Cancel
+        </button>
+      </div>
+    </Dialog>
+  )
+}

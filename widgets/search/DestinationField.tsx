@@ -1,0 +1,118 @@
+/**
+ * Destinations: place autocomplete through the places port (debounced), 'Use my current
+ * location', and recent destination searches while the field is empty.
+ */
+import { useEffect, useMemo, useState } from 'react'
+import type { PlaceSuggestion } from '../../shared/adapters/places/index.ts'
+import { messages } from '../../shared/contract/messages.ts'
+import { reportError } from '../../shared/stores/feedback.ts'
+import { createPlaceSearch } from '../../shared/stores/place-search.ts'
+import { $recentLocations } from '../../shared/stores/recent-searches.ts'
+import { useStore } from '../runtime/use-store.ts'
+import { ComboboxField, type ComboSection } from '../ui/combobox/ComboboxField.tsx'
+import { Skeleton } from '../ui/Skeleton.tsx'
+import { type ChosenPlace, placeFromDetails, placeFromRecent } from './place.ts'
+import { currentLocation } from './use-current-location.ts'
+
+export interface DestinationFieldProps {
+  text: string
+  onText: (text: string) => void
+  onPlace: (place: ChosenPlace) => void
+  /** widget id that owns the feedback this field raises */
+  owner?: string
+}
+
+export function DestinationField({ text, onText, onPlace, owner }: DestinationFieldProps) {
+  const search = useMemo(() => createPlaceSearch(), [])
+  const state = useStore(search.$state)
+  const recents = useStore($recentLocations)
+  const [resolving, setResolving] = useState(false)
+  useEffect(() => () => search.cancel(), [search])
+
+  const resolve = async (task: () => Promise<ChosenPlace | null>) => {
+    setResolving(true)
+    try {
+      const place = await task()
+      if (place) onPlace(place)
+    } catch (error) {
+      reportError(error, { owner })
+    } finally {
+      setResolving(false)
+    }
+  }
+  const chooseSuggestion = (suggestion: PlaceSuggestion) => () =>
+    void resolve(async () => placeFromDetails(await search.details(suggestion)))
+
+  const typed = text.trim()
+  const sections: ComboSection[] = []
+  if (!typed) {
+    sections.push({
+      key: 'recent',
+      title: 'Recent searches',
+      options: recents.map((recent) => ({
+        key: `recent-${recent.placeId}`,
+        label: recent.main_text,
+        detail: recent.secondary_text,
+        select: () => onPlace(placeFromRecent(recent)),
+      })),
+    })
+  } else if (state.status === 'error') {
+    sections.push({
+      key: 'retry',
+      options: [{ key: 'retry', label: 'Try again', select: () => search.search(text) }],
+    })
+  } else {
+    sections.push({
+      key: 'places',
+      options: state.suggestions.map((suggestion) => ({
+        key: `place-${suggestion.placeId}`,
+        label: suggestion.main_text,
+        detail: suggestion.secondary_text,
+        select: chooseSuggestion(suggestion),
+      })),
+    })
+  }
+
+  let status = null
+  if (typed && state.status === 'loading' && state.suggestions.length === 0) {
+    status = (
+      <div className="hire-popup-status" aria-busy="true">
+        <span className="hire-visually-hidden">Loading places</span>
+        <Skeleton count={3} height="2.25rem" />
+      </div>
+    )
+  } else if (typed && state.status === 'error') {
+    status = <p className="hire-popup-status hire-popup-error">{state.error}</p>
+  } else if (typed && state.status === 'ready' && state.suggestions.length === 0) {
+    status = <p className="hire-popup-status">{messages.noResult}</p>
+  }
+
+  return (
+    <ComboboxField
+      label="Destinations"
+      placeholder="Where are you going?"
+      value={text}
+      onChange={(next) => {
+        onText(next)
+        search.search(next)
+      }}
+      sections={sections}
+      actions={[
+        {
+          key: 'locate',
+          label: 'Use my current location',
+          icon: (
+            <span className="hire-option-glyph" aria-hidden="true">
+              ⌖
+            </span>
+          ),
+          run: () => void resolve(() => currentLocation(owner)),
+        },
+      ]}
+      status={status}
+      busy={resolving || (typed !== '' && state.status === 'loading')}
+      part="field field-destinations"
+      className="hire-field-destinations"
+    />
+  )
+}

@@ -1,0 +1,166 @@
+/**
+ * The home search bar (spec part 1, "Home, search and browsing"): Activities, Destinations,
+ * Date and Explore; on narrow widths one field that opens a sheet with the three parts.
+ * Used as <hire-search> and as an island on our own site, so its styles render inside its
+ * root and nothing touches window or storage while rendering.
+ */
+import { type FormEvent, type ReactNode, useId, useRef, useState } from 'react'
+import { $config } from '../../shared/config.ts'
+import { defaultRange, formatRange } from '../../shared/format/dates.ts'
+import { $categories } from '../../shared/stores/categories.ts'
+import {
+  type RecentCategory,
+  rememberCategory,
+  rememberLocation,
+} from '../../shared/stores/recent-searches.ts'
+import { useHost } from '../runtime/host.ts'
+import { Dialog } from '../ui/Dialog.tsx'
+import { FeedbackLayer } from '../ui/FeedbackLayer.tsx'
+import { LayerContext } from '../ui/layer.ts'
+import uiCss from '../ui/ui.css?inline'
+import { ActivitiesField } from './ActivitiesField.tsx'
+import { DateRangeField } from './DateRangeField.tsx'
+import { DestinationField } from './DestinationField.tsx'
+import { explore } from './explore.ts'
+import type { ChosenPlace } from './place.ts'
+import searchCss from './search.css?inline'
+import { useCompact } from './use-compact.ts'
+
+export interface SearchWidgetProps {
+  /** where Explore goes: `<resultsUrl>/search-result?...`; the marketplace site by default */
+  resultsUrl?: string
+  /** force a layout; by default it follows the widget's width */
+  layout?: 'wide' | 'compact'
+}
+
+const styles = uiCss + searchCss
+
+interface SearchFormProps {
+  className: string
+  part?: string
+  onSubmit: (event: FormEvent) => void
+  children: ReactNode
+}
+
+function SearchForm({ className, part, onSubmit, children }: SearchFormProps) {
+  return (
+    // biome-ignore lint/a11y/useSemanticElements: the search element is too new for some host browsers
+    <form
+      className={className}
+      role="search"
+      aria-label="Search for hire"
+      part={part}
+      onSubmit={onSubmit}
+    >
+      {children}
+    </form>
+  )
+}
+
+export function SearchWidget({ resultsUrl, layout }: SearchWidgetProps) {
+  const owner = useId()
+  const host = useHost()
+  const root = useRef<HTMLDivElement>(null)
+  const [layer, setLayer] = useState<HTMLElement | null>(null)
+  const [activity, setActivity] = useState<{ text: string; category: RecentCategory | null }>({
+    text: '',
+    category: null,
+  })
+  const [destination, setDestination] = useState<{ text: string; place: ChosenPlace | null }>({
+    text: '',
+    place: null,
+  })
+  const [range, setRange] = useState(() => defaultRange())
+  const [sheetOpen, setSheetOpen] = useState(false)
+  const compact = useCompact(root, layout === 'wide' || layout === 'compact' ? layout : undefined)
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    const target = host ?? root.current
+    if (!target) return
+    setSheetOpen(false)
+    const choices = { ...activity, place: destination.place, start: range.start, end: range.end }
+    explore(target, choices, resultsUrl || $config.get().siteUrl, $categories.get().list)
+  }
+
+  const fields = (
+    <>
+      <ActivitiesField
+        text={activity.text}
+        onText={(text) => setActivity({ text, category: null })}
+        onCategory={(category) => {
+          rememberCategory(category)
+          setActivity({ text: category.name, category })
+        }}
+      />
+      <DestinationField
+        text={destination.text}
+        owner={owner}
+        onText={(text) => setDestination({ text, place: null })}
+        onPlace={(place) => {
+          if (place.recent) rememberLocation(place.recent)
+          setDestination({ text: place.label, place })
+        }}
+      />
+      <DateRangeField
+        start={range.start}
+        end={range.end}
+        onChange={(start, end) => setRange({ start, end })}
+      />
+      <button type="submit" className="hire-button hire-button-primary hire-explore" part="explore">
+        Explore
+      </button>
+    </>
+  )
+  const summary = [
+    activity.text || 'Any activity',
+    destination.text || 'Anywhere',
+    formatRange(range.start, range.end),
+  ]
+
+  return (
+    <div ref={root} className="hire-widget hire-search">
+      <style>{styles}</style>
+      <LayerContext.Provider value={layer}>
+        <div className="hire-search-frame">
+          {compact !== true ? (
+            <SearchForm className="hire-search-bar" part="bar" onSubmit={submit}>
+              {fields}
+            </SearchForm>
+          ) : null}
+          {compact !== false ? (
+            <button
+              type="button"
+              className="hire-search-compact"
+              part="compact-trigger"
+              aria-haspopup="dialog"
+              aria-label={`Search: ${summary.join(', ')}`}
+              onClick={() => setSheetOpen(true)}
+            >
+              <span className="hire-search-compact-icon" aria-hidden="true">
+                ⌕
+              </span>
+              <span className="hire-search-compact-text">{summary.join(' · ')}</span>
+            </button>
+          ) : null}
+        </div>
+        {compact && sheetOpen ? (
+          <Dialog
+            title="Search"
+            className="hire-search-sheet"
+            part="sheet"
+            onClose={() => setSheetOpen(false)}
+          >
+            <SearchForm className="hire-search-stack" onSubmit={submit}>
+              {fields}
+            </SearchForm>
+          </Dialog>
+        ) : null}
+        <FeedbackLayer owner={owner} />
+      </LayerContext.Provider>
+      <div ref={setLayer} className="hire-layer" />
+    </div>
+  )
+}
+
+export default SearchWidget

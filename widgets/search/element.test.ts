@@ -1,0 +1,92 @@
+import { waitFor, within } from '@testing-library/preact'
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { $config } from '../../shared/config.ts'
+import { $categories } from '../../shared/stores/categories.ts'
+import uiCss from '../ui/ui.css?inline'
+import searchCss from './search.css?inline'
+import { categories } from './test-fixtures.ts'
+
+vi.mock('../../shared/api/client.ts', () => ({
+  api: { get: vi.fn(async () => ({})), post: vi.fn(async () => ({ accessToken: 'guest-token' })) },
+  bindSession: () => {},
+}))
+
+beforeAll(async () => {
+  $categories.set({ status: 'ready', list: categories })
+  await import('./element.ts')
+})
+
+afterEach(() => {
+  document.body.innerHTML = ''
+  vi.restoreAllMocks()
+})
+
+async function mount(html: string): Promise<HTMLElement> {
+  document.body.innerHTML = html
+  const element = document.querySelector('hire-search') as HTMLElement
+  await waitFor(() => expect(element.shadowRoot?.querySelector('.hire-search')).toBeTruthy())
+  return element
+}
+
+describe('<hire-search>', () => {
+  it('is defined and typed', () => {
+    const element = document.createElement('hire-search')
+    expect(element).toBeInstanceOf(customElements.get('hire-search') as CustomElementConstructor)
+    element.resultsUrl = 'https://partner.example.com'
+    expect(element.getAttribute('results-url')).toBeNull()
+  })
+
+  it('renders in an open shadow root with its styles and announces hire-ready', async () => {
+    const ready: Event[] = []
+    document.addEventListener('hire-ready', (event) => ready.push(event), { once: true })
+    const element = await mount('<hire-search layout="wide"></hire-search>')
+    const root = element.shadowRoot as ShadowRoot
+    const styles = [...root.querySelectorAll('style')].map((style) => style.textContent)
+    expect(styles).toHaveLength(2)
+    expect(styles[0]).toContain(':host{display:block;min-height:4.75rem')
+    // The widget's own stylesheet renders inside its root (empty unless the test run processes CSS).
+    expect(styles[1]).toBe(uiCss + searchCss)
+    expect(root.querySelector('.hire-search > style')).toBeTruthy()
+    await waitFor(() => expect(ready).toHaveLength(1))
+    expect(
+      within(root as unknown as HTMLElement).getByRole('combobox', { name: 'Activities' }),
+    ).toBeTruthy()
+    expect(root.querySelector('[part~="explore"]')).toBeTruthy()
+  })
+
+  it('sends Explore to results-url through a hire-search event from the element', async () => {
+    const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => {})
+    const element = await mount('<hire-search layout="wide" results-url="/results"></hire-search>')
+    const events: CustomEvent[] = []
+    document.addEventListener('hire-search', (event) => events.push(event), { once: true })
+    const explore = within(element.shadowRoot as unknown as HTMLElement).getByRole('button', {
+      name: 'Explore',
+    })
+    explore.click()
+    expect(events).toHaveLength(1)
+    expect(events[0]?.target).toBe(element)
+    expect(events[0]?.detail.url).toMatch(
+      /^\/results\/search-result\?limit=10&pageNo=1&startDate=\d+&endDate=\d+$/,
+    )
+    expect(assign).toHaveBeenCalledWith(events[0]?.detail.url)
+  })
+
+  it('falls back to the configured site when results-url is removed', async () => {
+    vi.spyOn(window.location, 'assign').mockImplementation(() => {})
+    const before = $config.get()
+    $config.set({ ...before, siteUrl: 'https://hire.example.com.au' })
+    const element = await mount('<hire-search layout="wide" results-url="/results"></hire-search>')
+    element.removeAttribute('results-url')
+    const events: CustomEvent[] = []
+    document.addEventListener('hire-search', (event) => events.push(event), { once: true })
+    await waitFor(() => {
+      within(element.shadowRoot as unknown as HTMLElement)
+        .getByRole('button', { name: 'Explore' })
+        .click()
+      expect(events.at(-1)?.detail.url).toMatch(
+        /^https:\/\/hire\.example\.com\.au\/search-result\?/,
+      )
+    })
+    $config.set(before)
+  })
+})

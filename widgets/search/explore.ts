@@ -1,0 +1,55 @@
+/**
+ * Explore: builds the /search-result query, tells the host page through a cancelable
+ * `hire-search` event, and navigates unless the page called preventDefault() (a partner
+ * may show results itself).
+ */
+import type { Category } from '../../shared/contract/catalogue.ts'
+import { categoryNamed } from '../../shared/domain/category-filter.ts'
+import {
+  buildSearchQuery,
+  type SearchQuery,
+  searchResultUrl,
+} from '../../shared/domain/search-query.ts'
+import { type Dayjs, toEpochMs } from '../../shared/format/dates.ts'
+import type { RecentCategory } from '../../shared/stores/recent-searches.ts'
+import { emit } from '../runtime/events.ts'
+import type { ChosenPlace } from './place.ts'
+
+export interface SearchChoices {
+  text: string
+  category: RecentCategory | null
+  place: ChosenPlace | null
+  start: Dayjs
+  end: Dayjs
+}
+
+export function searchRequest(
+  choices: SearchChoices,
+  base: string,
+  categories: readonly Category[] = [],
+): { query: SearchQuery; url: string } {
+  const category = choices.category ?? categoryNamed(categories, choices.text) ?? null
+  const query = buildSearchQuery({
+    categoryId: category?._id,
+    text: choices.text,
+    latitude: choices.place?.lat,
+    longitude: choices.place?.lng,
+    address: choices.place?.address,
+    startDate: toEpochMs(choices.start),
+    endDate: toEpochMs(choices.end),
+  })
+  return { query, url: searchResultUrl(base, query) }
+}
+
+/** Returns whether the page was left for the results. */
+export function explore(
+  target: EventTarget,
+  choices: SearchChoices,
+  base: string,
+  categories: readonly Category[] = [],
+): boolean {
+  const { query, url } = searchRequest(choices, base, categories)
+  const proceed = emit(target, 'hire-search', { query, url }, { cancelable: true })
+  if (proceed) window.location.assign(url)
+  return proceed
+}

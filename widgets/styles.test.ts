@@ -1,0 +1,49 @@
+import { readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { describe, expect, it } from 'vitest'
+
+const here = join(process.cwd(), 'widgets')
+
+function cssFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name)
+    if (entry.isDirectory()) return cssFiles(path)
+    return entry.name.endsWith('.css') ? [path] : []
+  })
+}
+
+/** Selectors of style rules (not at-rule preludes or keyframe steps). */
+function selectors(css: string): string[] {
+  const withoutComments = css.replace(/\/\*[\s\S]*?\*\//g, '')
+  const keyframes = /@keyframes[^{]+\{(?:[^{}]*\{[^{}]*\})*[^{}]*\}/g
+  const out: string[] = []
+  for (const match of withoutComments.replace(keyframes, '').matchAll(/([^{};]+)\{/g)) {
+    const prelude = match[1]?.trim() ?? ''
+    if (!prelude.startsWith('@')) out.push(...prelude.split(',').map((part) => part.trim()))
+  }
+  return out
+}
+
+describe('widget stylesheets', () => {
+  const files = cssFiles(here)
+
+  it('exist', () => {
+    expect(files.length).toBeGreaterThan(0)
+  })
+
+  it.each(files)('%s scopes every rule under a widget root class', (file) => {
+    const css = readFileSync(file, 'utf8')
+    const unscoped = selectors(css).filter(
+      (selector) => !/^\.hire-(widget|search)\b/.test(selector),
+    )
+    expect(unscoped).toEqual([])
+  })
+
+  it.each(files)('%s themes through --hire-* custom properties only', (file) => {
+    const css = readFileSync(file, 'utf8')
+    const custom = [...css.matchAll(/var\((--[\w-]+)/g)].map((match) => match[1])
+    expect(custom.every((name) => name?.startsWith('--hire-') || name?.startsWith('--_'))).toBe(
+      true,
+    )
+  })
+})

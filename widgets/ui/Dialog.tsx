@@ -1,0 +1,61 @@
+/**
+ * A modal dialog (WAI-ARIA dialog pattern): role=dialog, aria-modal, labelled by its title,
+ * focus kept inside and restored on close, Escape and a backdrop click close it.
+ */
+import { type ReactNode, type RefObject, useId, useRef } from 'react'
+import { createPortal } from 'react-dom'
+import { useLayer } from './layer.ts'
+import { useDialogFocus } from './use-dialog-focus.ts'
+
+export interface DialogProps {
+  title: string
+  onClose: () => void
+  children?: ReactNode
+  /** the title is announced but not shown */
+  hideTitle?: boolean
+  /** element focused on open; the first focusable one otherwise */
+  initialFocus?: RefObject<HTMLElement | null>
+  className?: string
+  part?: string
+}
+
+export function Dialog({
+  title,
+  onClose,
+  children,
+  hideTitle,
+  initialFocus,
+  className,
+  part,
+}: DialogProps) {
+  const id = useId()
+  const ref = useRef<HTMLDivElement>(null)
+  const onKeyDown = useDialogFocus(ref, onClose, initialFocus)
+  const layer = useLayer()
+  const dialog = (
+    // biome-ignore lint/a11y/noStaticElementInteractions: a backdrop click also closes; Escape is the keyboard way
+    <div
+      className="hire-backdrop"
+      onMouseDown={(event) => {
+        if (event.target === event.currentTarget) onClose()
+      }}
+    >
+      <div
+        ref={ref}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={`${id}-title`}
+        tabIndex={-1}
+        className={`hire-dialog ${className ?? ''}`}
+        part={part ?? 'dialog'}
+        onKeyDown={onKeyDown}
+      >
+        <h2 id={`${id}-title`} className={hideTitle ? 'hire-visually-hidden' : 'hire-dialog-title'}>
+          {title}
+        </h2>
+        {children}
+      </div>
+    </div>
+  )
+  return layer ? createPortal(dialog, layer) : dialog
+}

@@ -1,0 +1,6 @@
+export { Dialog, type DialogProps } from './Dialog.tsx'
+export { FeedbackLayer } from './FeedbackLayer.tsx'
+export { deepActiveElement, focusableIn } from './focus.ts'
+export { LayerContext, useLayer } from './layer.ts'
+export { Skeleton, type SkeletonProps } from './Skeleton.tsx'
+export { default as uiCss } from './ui.css?inline'

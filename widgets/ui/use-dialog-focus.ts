@@ -1,0 +1,51 @@
+/**
+ * The WAI-ARIA modal dialog focus rules: focus moves into the dialog when it opens, Tab
+ * and Shift+Tab cycle inside it, Escape closes it, and focus returns to where it was.
+ */
+import { type KeyboardEvent, type RefObject, useEffect, useRef } from 'react'
+import { activeWithin, deepActiveElement, focusableIn } from './focus.ts'
+
+export function useDialogFocus(
+  dialog: RefObject<HTMLElement | null>,
+  onClose: () => void,
+  initialFocus?: RefObject<HTMLElement | null>,
+) {
+  const close = useRef(onClose)
+  close.current = onClose
+
+  useEffect(() => {
+    const node = dialog.current
+    if (!node) return
+    const previous = deepActiveElement()
+    const target = initialFocus?.current ?? focusableIn(node)[0] ?? node
+    target.focus()
+    return () => {
+      if (previous?.isConnected) previous.focus()
+    }
+  }, [dialog, initialFocus])
+
+  return function onKeyDown(event: KeyboardEvent<HTMLElement>): void {
+    if (event.key === 'Escape') {
+      event.stopPropagation()
+      event.preventDefault()
+      close.current()
+      return
+    }
+    if (event.key !== 'Tab' || !dialog.current) return
+    const items = focusableIn(dialog.current)
+    const first = items[0]
+    const last = items[items.length - 1]
+    if (!first || !last) {
+      event.preventDefault()
+      return
+    }
+    const active = activeWithin(dialog.current)
+    if (event.shiftKey && (active === first || active === dialog.current)) {
+      event.preventDefault()
+      last.focus()
+    } else if (!event.shiftKey && active === last) {
+      event.preventDefault()
+      first.focus()
+    }
+  }
+}
