@@ -20,7 +20,7 @@ export default defineConfig({
         resolve: { alias: preactAliases },
         test: {
           name: 'unit',
-          include: ['shared/**/*.test.{ts,tsx}', 'widgets/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: ['shared/**/*.test.{ts,tsx}', 'widgets/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'scripts/**/*.test.ts', 'site/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
           setupFiles: ['tests/setup/unit.ts'],
           pool: 'threads',

@@ -15,6 +15,9 @@ import { createApiServer } from '../server/index.ts'
 const root = new URL('..', import.meta.url).pathname
 const port = Number(process.env.PORT ?? 4321)
 process.env.HIRE_API_URL ??= `http://127.0.0.1:${port}/api/v1`
+// Media links in API answers are absolute (partner pages need them so); pages rendered here
+// reach the API over loopback, so name the public origin explicitly.
+process.env.PUBLIC_URL ??= `http://localhost:${port}`
 
 await ensureBuilt(root)
 

@@ -45,6 +45,8 @@ export function createApp(deps: AppDeps) {
       },
     }),
   )
+  // Readiness probe for launchers and load balancers: no key needed, no data disclosed.
+  app.get(`${apiBase}/health`, (c) => c.json({ statusCode: 200, data: { status: 'ok' } }))
   app.use(`${apiBase}/*`, requireApiKey(deps))
   app.use(`${apiBase}/*`, identifyCaller(deps))
 

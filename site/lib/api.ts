@@ -1,14 +1,12 @@
 /**
- * Server-side access to the API for page rendering. The base URL comes from HIRE_API_URL,
- * else the API is assumed on this same origin (the launcher serves both). Pages never fail
- * because of the API: a failed call logs and yields the section's empty value.
+ * Server-side access to the API for page rendering (env.ts says where the API is). Pages
+ * never fail because of the API: a failed call logs and yields the section's empty value.
  */
 import { api } from '../../shared/api/client.ts'
 import { configure } from '../../shared/config.ts'
+import { serverApiConfig } from './env.ts'
 
-configure({
-  apiBase: process.env.HIRE_API_URL ?? `http://127.0.0.1:${process.env.PORT ?? 4321}/api/v1`,
-})
+configure(serverApiConfig())
 
 /** Milliseconds a render waits for one call before showing the empty state instead. */
 const timeoutMs = Number(process.env.HIRE_API_TIMEOUT_MS ?? 5000)

@@ -73,10 +73,11 @@ test('geolocation denied falls back to Sydney with the spec message', async ({ p
 })
 
 test('small screens get the simplified single field', async ({ browser }) => {
-  const page = await browser.newPage({ viewport: { width: 390, height: 800 } })
+  const context = await browser.newContext({ viewport: { width: 390, height: 800 } })
+  const page = await context.newPage()
   await page.goto('/')
   const search = page.locator('.hire-search').first()
   await expect(search.getByRole('combobox', { name: /destination/i })).toBeHidden()
   await expectAccessible(page)
-  await page.close()
+  await context.close()
 })

@@ -10,6 +10,7 @@ import { createPlaceSearch } from '../../shared/stores/place-search.ts'
 import { $recentLocations } from '../../shared/stores/recent-searches.ts'
 import { useStore } from '../runtime/use-store.ts'
 import { ComboboxField, type ComboSection } from '../ui/combobox/ComboboxField.tsx'
+import { LocateIcon } from '../ui/icons.tsx'
 import { Skeleton } from '../ui/Skeleton.tsx'
 import { type ChosenPlace, placeFromDetails, placeFromRecent } from './place.ts'
 import { currentLocation } from './use-current-location.ts'
@@ -101,11 +102,7 @@ export function DestinationField({ text, onText, onPlace, owner }: DestinationFi
         {
           key: 'locate',
           label: 'Use my current location',
-          icon: (
-            <span className="hire-option-glyph" aria-hidden="true">
-              ⌖
-            </span>
-          ),
+          icon: <LocateIcon />,
           run: () => void resolve(() => currentLocation(owner)),
         },
       ]}

@@ -16,6 +16,7 @@ import {
 import { useHost } from '../runtime/host.ts'
 import { Dialog } from '../ui/Dialog.tsx'
 import { FeedbackLayer } from '../ui/FeedbackLayer.tsx'
+import { SearchIcon } from '../ui/icons.tsx'
 import { LayerContext } from '../ui/layer.ts'
 import uiCss from '../ui/ui.css?inline'
 import { ActivitiesField } from './ActivitiesField.tsx'
@@ -137,9 +138,7 @@ export function SearchWidget({ resultsUrl, layout }: SearchWidgetProps) {
               aria-label={`Search: ${summary.join(', ')}`}
               onClick={() => setSheetOpen(true)}
             >
-              <span className="hire-search-compact-icon" aria-hidden="true">
-                ⌕
-              </span>
+              <SearchIcon />
               <span className="hire-search-compact-text">{summary.join(' · ')}</span>
             </button>
           ) : null}
