@@ -8,6 +8,7 @@
  * - custom-elements.json and sizes.json (gzip sizes of what a page with hire-search loads).
  */
 import { gzipSync } from 'node:zlib'
+import type { OutputChunk } from 'rolldown'
 import { defineConfig, type Plugin } from 'vite'
 import { writeManifest } from './scripts/build-widgets-manifest.mjs'
 
@@ -65,35 +66,66 @@ const pureFactories = [
 ]
 
 const runtimeModule = /^\0|[\\/](node_modules|shared|widgets[\\/](runtime|ui))[\\/]/
-const widgetModule = /[\\/]widgets[\\/]((?!runtime|ui|loader)[\w-]+)[\\/]/
-const lazyModule = /[\\/]shared[\\/]adapters[\\/]places[\\/]google\.ts$/
+/**
+ * Code that stays out of the shared runtime because one feature loads it on demand: the
+ * Google places adapter, and the date picker's date library and calendar rules (the
+ * search bar's first paint formats its dates without them).
+ */
+const onDemandModule =
+  /[\\/](shared[\\/]adapters[\\/]places[\\/]google\.ts|node_modules[\\/]dayjs[\\/].*|shared[\\/]format[\\/](dates|calendar)\.ts|shared[\\/]domain[\\/]date-range\.ts)$/
+/**
+ * widgets/search/x.tsx → hire-search (the widget's chunk); widgets/search/calendar/y.tsx →
+ * search-calendar (a part it loads on demand, named so `hire-search-*` matches only the former).
+ */
+function widgetChunk(id: string): string | null {
+  const match =
+    /[\\/]widgets[\\/]((?!runtime[\\/]|ui[\\/]|loader[\\/])[\w-]+(?:[\\/][\w-]+)*)[\\/][^\\/]+$/.exec(
+      id,
+    )
+  if (!match?.[1]) return null
+  const [widget, ...part] = match[1].split(/[\\/]/)
+  return part.length ? `${widget}-${part.join('-')}` : `hire-${widget}`
+}
 
 function budgetReport(): Plugin {
   return {
     name: 'hire-widgets-report',
     apply: 'build',
     generateBundle(_options, bundle) {
-      const sizes: Record<string, { bytes: number; gzip: number }> = {}
-      for (const file of Object.values(bundle)) {
-        if (file.type !== 'chunk') continue
-        sizes[file.fileName] = {
-          bytes: file.code.length,
-          gzip: gzipSync(file.code, { level: 9 }).length,
+      const chunks = new Map<string, OutputChunk>()
+      for (const file of Object.values(bundle))
+        if (file.type === 'chunk') chunks.set(file.fileName, file)
+      const gzip = (name: string) => gzipSync(chunks.get(name)?.code ?? '', { level: 9 }).length
+      const files = Object.fromEntries(
+        [...chunks.values()].map((chunk) => [
+          chunk.fileName,
+          { bytes: chunk.code.length, gzip: gzip(chunk.fileName) },
+        ]),
+      )
+      // What a page with one widget loads before any interaction: the loader, the widget's
+      // chunk and everything that chunk imports statically.
+      const loader = chunks.get('hire-widgets.js')
+      const firstLoad: Record<string, { files: string[]; gzip: number }> = {}
+      for (const widget of loader?.dynamicImports ?? []) {
+        const seen = new Set<string>(['hire-widgets.js'])
+        const visit = (name: string) => {
+          if (seen.has(name)) return
+          seen.add(name)
+          for (const next of chunks.get(name)?.imports ?? []) visit(next)
         }
+        visit(widget)
+        const name = chunks.get(widget)?.name ?? widget
+        const list = [...seen]
+        firstLoad[name] = { files: list, gzip: list.reduce((total, file) => total + gzip(file), 0) }
       }
-      const loader = sizes['hire-widgets.js']?.gzip ?? 0
-      const pick = (prefix: string) =>
-        Object.entries(sizes).find(([name]) => name.startsWith(`chunks/${prefix}`))?.[1].gzip ?? 0
-      const page = { loader, runtime: pick('hire-runtime'), search: pick('hire-search') }
-      const total = page.loader + page.runtime + page.search
       this.emitFile({
         type: 'asset',
         fileName: 'sizes.json',
-        source: `${JSON.stringify({ files: sizes, hireSearchPage: { ...page, total } }, null, 2)}\n`,
+        source: `${JSON.stringify({ files, firstLoad }, null, 2)}\n`,
       })
-      this.info(
-        `gzip: loader ${loader} B, runtime ${page.runtime} B, hire-search ${page.search} B, total ${total} B`,
-      )
+      for (const [name, load] of Object.entries(firstLoad)) {
+        this.info(`first load with <${name}>: ${load.gzip} B gzip (${load.files.join(' + ')})`)
+      }
     },
     async closeBundle() {
       await writeManifest({ outFile: 'dist/widgets/custom-elements.json' })
@@ -126,12 +158,12 @@ export default defineConfig({
           groups: [
             {
               name: 'hire-runtime',
-              test: (id: string) => runtimeModule.test(id) && !lazyModule.test(id),
+              test: (id: string) => runtimeModule.test(id) && !onDemandModule.test(id),
               priority: 2,
             },
             {
               // One chunk per widget folder, named after its tag: chunks/hire-search-<hash>.js
-              name: (id: string) => widgetModule.exec(id)?.[1]?.replace(/^/, 'hire-') ?? null,
+              name: widgetChunk,
               priority: 1,
             },
           ],

@@ -19,8 +19,16 @@ export default defineConfig({
       {
         resolve: { alias: preactAliases },
         test: {
+          // Widgets import their CSS with ?inline; tests need the real text, not an empty string.
+          css: { include: [/\.css$/] },
           name: 'unit',
-          include: ['shared/**/*.test.{ts,tsx}', 'widgets/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'scripts/**/*.test.ts', 'site/**/*.test.{ts,tsx}'],
+          include: [
+            'shared/**/*.test.{ts,tsx}',
+            'widgets/**/*.test.{ts,tsx}',
+            'server/**/*.test.ts',
+            'scripts/**/*.test.ts',
+            'site/**/*.test.{ts,tsx}',
+          ],
           environment: 'happy-dom',
           setupFiles: ['tests/setup/unit.ts'],
           pool: 'threads',

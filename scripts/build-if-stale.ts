@@ -6,7 +6,14 @@ import { spawnSync } from 'node:child_process'
 import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 
-const sources = ['site', 'widgets', 'shared', 'astro.config.mjs', 'vite.widgets.config.ts', 'package-lock.json']
+const sources = [
+  'site',
+  'widgets',
+  'shared',
+  'astro.config.mjs',
+  'vite.widgets.config.ts',
+  'package-lock.json',
+]
 const skip = new Set(['node_modules', '.astro', 'dist'])
 
 function newestChange(path: string): number {

@@ -8,9 +8,9 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { getRequestListener } from '@hono/node-server'
+import { createApiServer } from '../server/index.ts'
 import { ensureBuilt } from './build-if-stale.ts'
 import { serveFile } from './static-files.ts'
-import { createApiServer } from '../server/index.ts'
 
 const root = new URL('..', import.meta.url).pathname
 const port = Number(process.env.PORT ?? 4321)

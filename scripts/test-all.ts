@@ -25,13 +25,29 @@ const steps: Step[] = [
   { name: 'build', command: ['npm', 'run', 'build', '--silent'] },
   {
     name: 'unit tests',
-    command: ['vitest', 'run', '--project', 'unit', '--reporter=default', '--reporter=json', '--outputFile=reports/unit.json'],
+    command: [
+      'vitest',
+      'run',
+      '--project',
+      'unit',
+      '--reporter=default',
+      '--reporter=json',
+      '--outputFile=reports/unit.json',
+    ],
     report: 'vitest',
     reportFile: 'reports/unit.json',
   },
   {
     name: 'API tests',
-    command: ['vitest', 'run', '--project', 'api', '--reporter=default', '--reporter=json', '--outputFile=reports/api.json'],
+    command: [
+      'vitest',
+      'run',
+      '--project',
+      'api',
+      '--reporter=default',
+      '--reporter=json',
+      '--outputFile=reports/api.json',
+    ],
     report: 'vitest',
     reportFile: 'reports/api.json',
   },
@@ -50,7 +66,10 @@ function counts(step: Step): { passed: number; failed: number } {
   if (step.report === 'vitest') {
     return { passed: data.numPassedTests ?? 0, failed: data.numFailedTests ?? 0 }
   }
-  return { passed: data.stats?.expected ?? 0, failed: (data.stats?.unexpected ?? 0) + (data.stats?.flaky ?? 0) }
+  return {
+    passed: data.stats?.expected ?? 0,
+    failed: (data.stats?.unexpected ?? 0) + (data.stats?.flaky ?? 0),
+  }
 }
 
 let passed = 0
@@ -60,7 +79,11 @@ for (const step of steps) {
   console.log(`\n── ${step.name} ──`)
   const started = Date.now()
   const [command, ...args] = step.command
-  const result = spawnSync(command as string, args, { cwd: root, stdio: 'inherit', env: process.env })
+  const result = spawnSync(command as string, args, {
+    cwd: root,
+    stdio: 'inherit',
+    env: process.env,
+  })
   const seconds = ((Date.now() - started) / 1000).toFixed(1)
   const tally = counts(step)
   passed += tally.passed

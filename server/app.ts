@@ -1,19 +1,32 @@
 /**
- * The Hono application: CORS for partner pages, the API key and caller identification on
- * /api/v1, the routes of each area, media files, and JSON for every error and unknown path.
+ * The Hono application: CORS for partner pages, body limits, the API key and caller
+ * identification on /api/v1, the routes of each area, media files, the sandbox outbox page,
+ * and JSON for every error and unknown path.
  */
 import { Hono } from 'hono'
-import { bodyLimit } from 'hono/body-limit'
 import { cors } from 'hono/cors'
+import { mediaCalls } from '../shared/contract/media.ts'
 import { identifyCaller, requireApiKey } from './http/auth.ts'
+import { bodyLimits } from './http/body-limits.ts'
 import type { AppDeps, AppEnv } from './http/context.ts'
-import { HttpError, handleError, handleNotFound } from './http/errors.ts'
+import { handleError, handleNotFound } from './http/errors.ts'
 import { authRoutes } from './routes/auth.ts'
 import { categoryRoutes } from './routes/categories.ts'
+import { emailChangeRoutes } from './routes/email-change.ts'
+import { favouriteRoutes } from './routes/favourites.ts'
 import { homeRoutes } from './routes/home.ts'
 import { itemRoutes } from './routes/items.ts'
 import { mediaRoutes } from './routes/media.ts'
+import { outboxPage } from './routes/outbox-page.ts'
+import { passwordRoutes } from './routes/password.ts'
+import { phoneRoutes } from './routes/phone.ts'
 import { placeRoutes } from './routes/places.ts'
+import { profileRoutes } from './routes/profile.ts'
+import { registerRoutes } from './routes/register.ts'
+import { sandboxRoutes } from './routes/sandbox.ts'
+import { settingsRoutes } from './routes/settings.ts'
+import { socialRoutes } from './routes/social.ts'
+import { uploadRoutes } from './routes/uploads.ts'
 
 export const apiBase = '/api/v1'
 
@@ -36,15 +49,7 @@ export function createApp(deps: AppDeps) {
       maxAge: 600,
     }),
   )
-  app.use(
-    `${apiBase}/*`,
-    bodyLimit({
-      maxSize: 1024 * 1024,
-      onError: () => {
-        throw new HttpError(413, 'Request body is too large')
-      },
-    }),
-  )
+  app.use(`${apiBase}/*`, bodyLimits(`${apiBase}${mediaCalls.upload.path}`))
   // Readiness probe for launchers and load balancers: no key needed, no data disclosed.
   app.get(`${apiBase}/health`, (c) => c.json({ statusCode: 200, data: { status: 'ok' } }))
   app.use(`${apiBase}/*`, requireApiKey(deps))
@@ -56,8 +61,21 @@ export function createApp(deps: AppDeps) {
   api.route('/', itemRoutes(deps))
   api.route('/', homeRoutes(deps))
   api.route('/', placeRoutes())
+  api.route('/', registerRoutes(deps))
+  api.route('/', passwordRoutes(deps))
+  api.route('/', socialRoutes(deps))
+  api.route('/', emailChangeRoutes(deps))
+  api.route('/', profileRoutes(deps))
+  api.route('/', phoneRoutes(deps))
+  api.route('/', settingsRoutes(deps))
+  // After categoryRoutes: /user/categories/home is matched before /user/categories/:id.
+  api.route('/', favouriteRoutes(deps))
+  api.route('/', uploadRoutes(deps))
+  if (deps.settings.sandbox) api.route('/', sandboxRoutes(deps))
   app.route(apiBase, api)
   app.route('/media', mediaRoutes(deps))
+  // The human-readable outbox, outside /api/v1 (no API key): sandbox mode only.
+  if (deps.settings.sandbox) app.route('/sandbox', outboxPage(deps))
 
   app.notFound(handleNotFound)
   app.onError(handleError)

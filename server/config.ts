@@ -4,6 +4,7 @@
  */
 import { resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import type { Ports } from './ports/index.ts'
 
 export interface ServerOptions {
   /** postgres://… : use a real PostgreSQL instead of the embedded PGlite */
@@ -12,6 +13,12 @@ export interface ServerOptions {
   dataDir?: string
   /** Folder of generated and uploaded media, served at /media */
   mediaDir?: string
+  /** Sandbox routes (outbox, identity check) and sandbox social sign-in; env SANDBOX=false */
+  sandbox?: boolean
+  /** The server's clock; tests move it to expire codes and pass rate limits */
+  now?: () => Date
+  /** Real implementations of outside services (see ports/README.md) */
+  ports?: Partial<Ports>
 }
 
 export interface ServerSettings {
@@ -23,6 +30,7 @@ export interface ServerSettings {
   clientSecret: string
   /** Origin put in front of media paths; by default the origin of each request */
   publicUrl: string | undefined
+  sandbox: boolean
 }
 
 export const repoRoot = fileURLToPath(new URL('..', import.meta.url))
@@ -43,5 +51,6 @@ export function readSettings(options: ServerOptions = {}): ServerSettings {
     clientId: env('CLIENT_ID') ?? 'sandbox',
     clientSecret: env('CLIENT_SECRET') ?? 'sandbox',
     publicUrl: env('PUBLIC_URL')?.replace(/\/+$/, ''),
+    sandbox: options.sandbox ?? env('SANDBOX')?.toLowerCase() !== 'false',
   }
 }

@@ -8,6 +8,7 @@ import { readSettings, type ServerOptions } from './config.ts'
 import { openDatabase } from './db/connect.ts'
 import { seedIfEmpty } from './db/seed/index.ts'
 import { ensureMedia } from './media/generate.ts'
+import { createPorts } from './ports/index.ts'
 
 export type { ServerOptions } from './config.ts'
 
@@ -26,7 +27,9 @@ export async function createApiServer(options: ServerOptions = {}): Promise<ApiS
     await database.close().catch(() => {})
     throw error
   }
-  const app = createApp({ db: database.db, settings })
+  const now = options.now ?? (() => new Date())
+  const ports = createPorts(database.db, { ...settings, now }, options.ports)
+  const app = createApp({ db: database.db, settings, ports, now })
   let closed: Promise<void> | null = null
   return {
     fetch: async (request) => app.fetch(request),

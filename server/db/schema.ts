@@ -3,8 +3,11 @@
  * ids are UUIDs (seeded rows derive theirs from a stable key). drizzle-kit generates the
  * migrations in ./migrations from this file; PGlite and PostgreSQL apply the same ones.
  */
+
+export * from './tables/account-links.ts'
 export * from './tables/bookings.ts'
 export * from './tables/catalogue.ts'
+export * from './tables/codes.ts'
 export * from './tables/content.ts'
 export * from './tables/items.ts'
 export * from './tables/users.ts'

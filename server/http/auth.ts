@@ -5,9 +5,10 @@
  */
 import { timingSafeEqual } from 'node:crypto'
 import type { Context, MiddlewareHandler } from 'hono'
+import type { UserType } from '../../shared/contract/auth.ts'
 import { findSession } from '../services/sessions.ts'
 import type { AppDeps, AppEnv, Caller } from './context.ts'
-import { unauthorized } from './errors.ts'
+import { forbidden, unauthorized } from './errors.ts'
 
 function same(a: string, b: string): boolean {
   const left = Buffer.from(a)
@@ -81,4 +82,21 @@ export function sessionAccess(c: Context<AppEnv>): Extract<Caller, { kind: 'sess
   const caller = c.get('caller')
   if (caller.kind !== 'session') throw unauthorized('Authorization required: send a bearer token')
   return caller
+}
+
+export interface UserCaller {
+  sessionId: string
+  userId: string
+  userType: UserType
+}
+
+/**
+ * Calls on the caller's own account: a signed-in user's session, onboarding included.
+ * Guests get 403 (not 401, which would end their guest session) so the client can prompt
+ * them to log in.
+ */
+export function userAccess(c: Context<AppEnv>): UserCaller {
+  const caller = sessionAccess(c)
+  if (caller.isGuest || !caller.userId) throw forbidden('Please log in or sign up to continue.')
+  return { sessionId: caller.sessionId, userId: caller.userId, userType: caller.userType }
 }

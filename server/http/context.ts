@@ -2,6 +2,7 @@
 
 import type { ServerSettings } from '../config.ts'
 import type { Db } from '../db/connect.ts'
+import type { Ports } from '../ports/index.ts'
 import type { SessionCaller } from '../services/sessions.ts'
 
 /**
@@ -18,6 +19,9 @@ export type AppEnv = { Variables: { caller: Caller } }
 export interface AppDeps {
   db: Db
   settings: ServerSettings
+  ports: Ports
+  /** the clock every expiry and rate limit reads */
+  now: () => Date
 }
 
 /** The signed-in user's id, or null for guests, clients and anonymous callers. */

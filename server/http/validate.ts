@@ -5,6 +5,7 @@
  */
 import type { Context } from 'hono'
 import { mask, type Struct, StructError } from 'superstruct'
+import { ruleRefinement } from '../../shared/contract/account-fields.ts'
 import { badRequest } from './errors.ts'
 
 export function readQuery<T, S>(c: Context, struct: Struct<T, S>): T {
@@ -17,6 +18,11 @@ export function readQuery<T, S>(c: Context, struct: Struct<T, S>): T {
     query[name] = query[name] ? [query[name], ...values].join(',') : values.join(',')
   }
   return check(query, struct)
+}
+
+/** Path parameters (`/user/profile-view/:id`), e.g. to answer 400 for a malformed id. */
+export function readParams<T, S>(c: Context, struct: Struct<T, S>): T {
+  return check(c.req.param(), struct)
 }
 
 export async function readBody<T, S>(c: Context, struct: Struct<T, S>): Promise<T> {
@@ -42,6 +48,11 @@ function findNul(value: unknown, path: string[] = []): string | null {
     }
   }
   return null
+}
+
+/** Any other input (multipart form fields) through a schema, with the same 400s. */
+export function validate<T, S>(value: unknown, struct: Struct<T, S>): T {
+  return check(value, struct)
 }
 
 function check<T, S>(value: unknown, struct: Struct<T, S>): T {
@@ -75,6 +86,8 @@ export function describeFailure(error: StructError, input: unknown): string {
   }
   const raw = rawAt(input, failure.path)
   if (raw === undefined || raw === null) return `${field} is required`
+  // Rules carry the spec's whole sentence ('Please enter valid OTP.'): answered as is.
+  if (failure.refinement === ruleRefinement) return failure.message
   const shown = secretFields.has(String(failure.key)) ? '' : ` (got ${JSON.stringify(raw)})`
   const text = sentence(failure.type, failure.refinement, failure.message)
   return `${field} ${text}${text.startsWith('must') ? shown : ''}`

@@ -16,7 +16,7 @@ import { absoluteUrls } from '../http/urls.ts'
 import { readBody } from '../http/validate.ts'
 import { hashPassword, verifyPassword } from '../services/passwords.ts'
 import { revokeSession, startSession } from '../services/sessions.ts'
-import { findUserByEmail, toUserInfo } from '../services/users.ts'
+import { findUserByEmail, toAccountUser } from '../services/users.ts'
 
 let decoy: Promise<string> | null = null
 const decoyHash = () => {
@@ -57,7 +57,7 @@ export function authRoutes(deps: AppDeps) {
       accessToken,
       profileStep: user.profileStep,
       userType,
-      user: toUserInfo(user, absoluteUrls(c, deps)),
+      user: toAccountUser(user, absoluteUrls(c, deps)),
     })
   })
 

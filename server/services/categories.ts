@@ -117,3 +117,15 @@ async function nest(
     }
   })
 }
+
+/** One category with its subcategories and tags, or null. */
+export async function categoryById(
+  db: Db,
+  id: string,
+  selected: Set<string>,
+  absolute: Absolute,
+): Promise<Category | null> {
+  const rows = await db.select().from(categories).where(eq(categories.id, id)).limit(1)
+  const [category] = await nest(db, rows, selected, absolute)
+  return category ?? null
+}

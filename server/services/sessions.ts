@@ -3,7 +3,7 @@
  * keeps only its sha256, so a leaked table cannot be replayed. Logout revokes the row.
  */
 import { createHash, randomBytes } from 'node:crypto'
-import { and, eq, isNull } from 'drizzle-orm'
+import { and, eq, isNull, ne } from 'drizzle-orm'
 import type { UserType } from '../../shared/contract/auth.ts'
 import type { Db } from '../db/connect.ts'
 import { sessions, users } from '../db/schema.ts'
@@ -59,4 +59,19 @@ export async function findSession(db: Db, token: string): Promise<SessionCaller 
 
 export async function revokeSession(db: Db, sessionId: string): Promise<void> {
   await db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, sessionId))
+}
+
+/** Ends every session of a user (a password reset), or every other one (a password change). */
+export async function revokeUserSessions(
+  db: Db,
+  userId: string,
+  now: Date,
+  keepSessionId?: string,
+): Promise<void> {
+  const conditions = [eq(sessions.userId, userId), isNull(sessions.revokedAt)]
+  if (keepSessionId) conditions.push(ne(sessions.id, keepSessionId))
+  await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(...conditions))
 }

@@ -1,6 +1,7 @@
-/** Account look-ups and the public shape of the signed-in user. */
+/** Account look-ups and the shapes a user is answered in. */
 import { and, eq, sql } from 'drizzle-orm'
 import type { UserInfo, UserType } from '../../shared/contract/auth.ts'
+import type { AccountUser } from '../../shared/contract/profile.ts'
 import type { Db } from '../db/connect.ts'
 import { users } from '../db/schema.ts'
 import type { Absolute } from '../http/urls.ts'
@@ -18,6 +19,18 @@ export async function findUserByEmail(db: Db, email: string, userType: UserType)
   return row ?? null
 }
 
+export async function findUserById(db: Db, id: string): Promise<UserRow | null> {
+  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1)
+  return row ?? null
+}
+
+/** The user row, which must exist (the caller's session proved it a moment ago). */
+export async function loadUser(db: Db, id: string): Promise<UserRow> {
+  const row = await findUserById(db, id)
+  if (!row) throw new Error('User of a valid session is missing')
+  return row
+}
+
 export function toUserInfo(row: UserRow, absolute: Absolute): UserInfo {
   return {
     _id: row.id,
@@ -28,5 +41,22 @@ export function toUserInfo(row: UserRow, absolute: Absolute): UserInfo {
     verifyStatus: row.verifyStatus,
     referralCode: row.referralCode,
     profileStep: row.profileStep,
+  }
+}
+
+/** The User entity of spec part 1 section 3; bank details only as present or not. */
+export function toAccountUser(row: UserRow, absolute: Absolute): AccountUser {
+  return {
+    ...toUserInfo(row, absolute),
+    mobileNo: row.mobileNo ?? '',
+    countryCode: row.countryCode ?? '',
+    isPhoneVerified: row.isPhoneVerified,
+    location: { address: row.address ?? '', latitude: row.latitude, longitude: row.longitude },
+    documentFrontImage: absolute(row.documentFrontImage),
+    documentBackImage: absolute(row.documentBackImage),
+    bankDetail: row.bankDetail !== null && row.bankDetail !== undefined,
+    messageSetting: { email: row.messageEmail, push: row.messagePush, sms: row.messageSms },
+    reminderSetting: { email: row.reminderEmail, push: row.reminderPush, sms: row.reminderSms },
+    userType: row.userType === 'BUSINESS' ? 'BUSINESS' : 'INDIVIDUAL',
   }
 }

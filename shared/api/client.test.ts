@@ -14,7 +14,12 @@ beforeEach(() => {
   requests = []
   token = undefined
   signOut.mockReset()
-  configure({ apiBase: 'https://api.test/api/v1', apiKey: 'key-1', clientId: 'id', clientSecret: 'secret' })
+  configure({
+    apiBase: 'https://api.test/api/v1',
+    apiKey: 'key-1',
+    clientId: 'id',
+    clientSecret: 'secret',
+  })
   bindSession({ token: () => token, forcedSignOut: signOut })
   vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
     const request = new Request(input, init)
@@ -39,7 +44,9 @@ const failure = (promise: Promise<unknown>) =>
 describe('api client headers', () => {
   it('sends platform, timezone, api key and basic credentials without a session', async () => {
     replies.push({ status: 200, body: { statusCode: 200, data: { ok: 1 } } })
-    const data = await api.get<{ ok: number }>('/items', { query: { limit: 10, search: '', area: undefined } })
+    const data = await api.get<{ ok: number }>('/items', {
+      query: { limit: 10, search: '', area: undefined },
+    })
     expect(data).toEqual({ ok: 1 })
     const [request] = requests
     expect(request?.url).toBe('https://api.test/api/v1/items?limit=10')
@@ -61,7 +68,10 @@ describe('api client headers', () => {
 
 describe('api client error mapping', () => {
   it.each([
-    [{ status: 400, body: { statusCode: 400, message: 'limit must be a number' } }, 'limit must be a number'],
+    [
+      { status: 400, body: { statusCode: 400, message: 'limit must be a number' } },
+      'limit must be a number',
+    ],
     [{ status: 409, body: {} }, 'Email id already exists'],
     [{ status: 400, body: {} }, 'Invalid Credential'],
     [{ status: 200, body: { statusCode: 408 } }, 'Request Timeout'],

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest'
 import {
-  accountMessages as m,
   checkEmail,
   checkName,
   checkOtp,
@@ -9,6 +8,7 @@ import {
   checkProfileName,
   checkReferralCode,
   checkTerms,
+  accountMessages as m,
   withPlus,
 } from './account-rules.ts'
 

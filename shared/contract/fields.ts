@@ -13,9 +13,9 @@ import {
   optional,
   pattern,
   refine,
+  type Struct,
   size,
   string,
-  type Struct,
 } from 'superstruct'
 
 const finite = (struct: Struct<number, null>) =>
@@ -61,6 +61,10 @@ export const longitude = () => min(max(queryNumber(), 180), -180)
 
 /** Non-empty trimmed text of bounded length. */
 export const text = (longest: number) =>
-  refine(size(string(), 1, longest), 'text', (value) => value.trim().length > 0 || 'must not be blank')
+  refine(
+    size(string(), 1, longest),
+    'text',
+    (value) => value.trim().length > 0 || 'must not be blank',
+  )
 
 export const optionalText = (longest: number) => optional(size(string(), 0, longest))

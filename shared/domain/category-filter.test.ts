@@ -1,37 +1,64 @@
 import { describe, expect, it } from 'vitest'
 import type { Category } from '../contract/catalogue.ts'
-import { categoryNamed, filterCategories } from './category-filter.ts'
+import { activityNamed, matchActivities } from './category-filter.ts'
 
-const category = (name: string): Category => ({
-  _id: name,
+const category = (name: string, subs: string[] = []): Category => ({
+  _id: `c-${name}`,
   name,
-  icon: '',
+  icon: `${name}.svg`,
   co2Save: 0,
-  subCategories: [],
+  subCategories: subs.map((sub) => ({
+    _id: `s-${sub}`,
+    name: sub,
+    image: '',
+    description: '',
+    tags: [],
+  })),
   tags: [],
 })
-const list = ['Camping', 'Kayaking', 'Snow sports', 'Stand up paddle', 'Cycling'].map(category)
 
-describe('filterCategories', () => {
-  it('matches anywhere in the name, prefix matches first, ignoring case', () => {
-    expect(filterCategories(list, 'ING').map((c) => c.name)).toEqual([
-      'Camping',
-      'Kayaking',
-      'Cycling',
-    ])
-    expect(filterCategories(list, 'sn').map((c) => c.name)).toEqual(['Snow sports'])
-    expect(filterCategories(list, 'c').map((c) => c.name)).toEqual(['Camping', 'Cycling'])
+const list = [
+  category('Water sports', ['Kayaking', 'Stand up paddle', 'Snorkelling']),
+  category('Camping', ['Camping kits', 'Swags']),
+  category('Snow', ['Skiing', 'Snowboarding']),
+  category('Cycling', ['E-bikes', 'Mountain bikes']),
+]
+
+const names = (typed: string) => matchActivities(list, typed).map((choice) => choice.name)
+
+describe('matchActivities', () => {
+  it('offers every category when nothing is typed', () => {
+    expect(names('  ')).toEqual(['Water sports', 'Camping', 'Snow', 'Cycling'])
   })
 
-  it('returns everything for empty text and nothing for no match', () => {
-    expect(filterCategories(list, '  ')).toHaveLength(5)
-    expect(filterCategories(list, 'zzz')).toEqual([])
+  it('matches subcategories, naming the category they narrow', () => {
+    expect(matchActivities(list, 'kay')).toEqual([
+      {
+        _id: 'c-Water sports',
+        name: 'Kayaking',
+        icon: 'Water sports.svg',
+        subCategoryId: 's-Kayaking',
+        categoryName: 'Water sports',
+      },
+    ])
+  })
+
+  it('puts names starting with the text first, categories before subcategories', () => {
+    expect(names('CAMP')).toEqual(['Camping', 'Camping kits'])
+    expect(names('sn')).toEqual(['Snow', 'Snorkelling', 'Snowboarding'])
+    expect(names('bike')).toEqual(['E-bikes', 'Mountain bikes'])
+  })
+
+  it('finds nothing for text no name contains', () => {
+    expect(names('zzz')).toEqual([])
   })
 })
 
-describe('categoryNamed', () => {
-  it('finds an exact name only', () => {
-    expect(categoryNamed(list, ' kayaking ')?.name).toBe('Kayaking')
-    expect(categoryNamed(list, 'kayak')).toBeUndefined()
+describe('activityNamed', () => {
+  it('finds a category or subcategory by its exact name', () => {
+    expect(activityNamed(list, ' camping ')?.subCategoryId).toBeUndefined()
+    expect(activityNamed(list, 'kayaking')?.subCategoryId).toBe('s-Kayaking')
+    expect(activityNamed(list, 'kayak')).toBeUndefined()
+    expect(activityNamed(list, '')).toBeUndefined()
   })
 })

@@ -2,13 +2,11 @@
  * Recent searches (spec part 1 section 3): at most 3 of each kind, most recent first,
  * no duplicates. Location entries keep the spec's field names.
  */
+import type { ActivityChoice } from './category-filter.ts'
 export const recentSearchLimit = 3
 
-export interface RecentCategory {
-  _id: string
-  name: string
-  icon: string
-}
+/** Category entries: a category, or a subcategory narrowing it (see category-filter.ts). */
+export type RecentCategory = ActivityChoice
 
 export interface RecentLocation {
   address: string
@@ -46,6 +44,8 @@ export function validCategories(value: unknown): RecentCategory[] {
       _id: item._id,
       name: item.name,
       icon: typeof item.icon === 'string' ? item.icon : '',
+      ...(typeof item.subCategoryId === 'string' ? { subCategoryId: item.subCategoryId } : {}),
+      ...(typeof item.categoryName === 'string' ? { categoryName: item.categoryName } : {}),
     }))
     .slice(0, recentSearchLimit)
 }

@@ -5,6 +5,8 @@
  */
 export interface SearchInput {
   categoryId?: string | null
+  /** a subcategory narrowing the category */
+  subCategoryId?: string | null
   /** what the user typed in the Activities field */
   text?: string | null
   latitude?: number | null
@@ -21,6 +23,7 @@ export interface SearchQuery {
   longitude?: number
   address?: string
   categoryId?: string
+  subCategoryIds?: string
   defaultInputValue?: string
   startDate?: number
   endDate?: number
@@ -51,6 +54,7 @@ export function buildSearchQuery(input: SearchInput): SearchQuery {
     longitude: finite(input.longitude),
     address: text(input.address),
     categoryId: text(input.categoryId),
+    subCategoryIds: input.categoryId ? text(input.subCategoryId) : undefined,
     defaultInputValue: text(input.text),
     startDate: epochMs(input.startDate),
     endDate: epochMs(input.endDate),

@@ -63,7 +63,11 @@ onMount($recentLocations, () => {
 })
 
 export function rememberCategory(entry: RecentCategory): void {
-  const next = remember(validCategories(read('recentCategories')), entry, (item) => item._id)
+  const next = remember(
+    validCategories(read('recentCategories')),
+    entry,
+    (item) => item.subCategoryId ?? item._id,
+  )
   write('recentCategories', next)
   $recentCategories.set(next)
 }

@@ -1,6 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { configure } from '../config.ts'
-import { $session, $signedIn, $user, clearSession, ensureGuestSession, forceSignOut, startSession } from './session.ts'
+import {
+  $session,
+  $signedIn,
+  $user,
+  clearSession,
+  ensureGuestSession,
+  forceSignOut,
+  logOut,
+  startSession,
+} from './session.ts'
 
 let guestLogins = 0
 let logouts = 0
@@ -15,7 +24,10 @@ beforeEach(() => {
     const url = new Request(input, init).url
     if (url.endsWith('/user/guest-login')) {
       guestLogins += 1
-      return Response.json({ statusCode: 200, data: { accessToken: `guest-${guestLogins}`, userType: 'INDIVIDUAL' } })
+      return Response.json({
+        statusCode: 200,
+        data: { accessToken: `guest-${guestLogins}`, userType: 'INDIVIDUAL' },
+      })
     }
     if (url.endsWith('/user/logout')) logouts += 1
     return Response.json({ statusCode: 200, data: {} })
@@ -38,7 +50,11 @@ describe('$session', () => {
   it('logs a visitor in as guest once, even when asked concurrently', async () => {
     await Promise.all([ensureGuestSession(), ensureGuestSession(), ensureGuestSession()])
     expect(guestLogins).toBe(1)
-    expect($session.get()).toEqual({ accessToken: 'guest-1', userType: 'INDIVIDUAL', isGuestUser: '1' })
+    expect($session.get()).toEqual({
+      accessToken: 'guest-1',
+      userType: 'INDIVIDUAL',
+      isGuestUser: '1',
+    })
     expect(localStorage.getItem('hire:accessToken')).toBe('guest-1')
     expect(localStorage.getItem('hire:isGuestUser')).toBe('1')
     expect($signedIn.get()).toBe(false)
@@ -49,7 +65,9 @@ describe('$session', () => {
     expect($signedIn.get()).toBe(true)
     expect($user.get()?.firstName).toBe('Harriet')
     expect(localStorage.getItem('hire:accessToken')).toBe('tok-9')
-    expect(JSON.parse(localStorage.getItem('hire:userInfo') ?? '{}').email).toBe('hirer@example.com')
+    expect(JSON.parse(localStorage.getItem('hire:userInfo') ?? '{}').email).toBe(
+      'hirer@example.com',
+    )
     expect(Object.keys(localStorage).every((key) => key.startsWith('hire:'))).toBe(true)
   })
 
@@ -84,5 +102,18 @@ describe('$session', () => {
     forceSignOut()
     expect(reload).toHaveBeenCalledTimes(1)
     expect(localStorage.getItem('hire:accessToken')).toBeNull()
+  })
+
+  it('logs out on the server, forgets the user and continues as guest', async () => {
+    startSession('tok-9', 'INDIVIDUAL', hirer)
+    await logOut()
+    expect(logouts).toBe(1)
+    expect($signedIn.get()).toBe(false)
+    expect($user.get()).toBeNull()
+    expect($session.get()).toEqual({
+      accessToken: 'guest-1',
+      userType: 'INDIVIDUAL',
+      isGuestUser: '1',
+    })
   })
 })

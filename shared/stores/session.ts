@@ -6,11 +6,10 @@
  */
 import { persistentMap } from '@nanostores/persistent'
 import { computed, type MapStore, map, onMount } from 'nanostores'
-import { bindSession } from '../api/client.ts'
+import { api, bindSession } from '../api/client.ts'
 import type { ApiError } from '../api/errors.ts'
 import { $config } from '../config.ts'
 import { authCalls, type GuestLoginData, type UserInfo, type UserType } from '../contract/auth.ts'
-import { api } from '../api/client.ts'
 
 export type SessionValue = {
   accessToken?: string

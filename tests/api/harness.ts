@@ -27,7 +27,14 @@ export interface RunningApi {
   call(path: string, init?: RequestInit & { auth?: string | null }): Promise<Response>
   /** GET returning the parsed envelope, expecting HTTP 200 */
   get<T>(path: string, auth?: string): Promise<T>
+  /** Moves the server's clock forward (code expiry, resend limits) */
+  advanceTime(ms: number): void
   close(): Promise<void>
+}
+
+export interface ApiOptions {
+  /** false starts the server as with SANDBOX=false */
+  sandbox?: boolean
 }
 
 type Backend = 'pglite' | 'postgres'
@@ -36,7 +43,11 @@ export function backends(): Backend[] {
   return inject('databaseUrl') ? ['pglite', 'postgres'] : ['pglite']
 }
 
-export async function startApi(backend: Backend = 'pglite'): Promise<RunningApi> {
+export async function startApi(
+  backend: Backend = 'pglite',
+  options: ApiOptions = {},
+): Promise<RunningApi> {
+  let offset = 0
   let dataDir: string | undefined
   if (backend === 'pglite') {
     dataDir = await mkdtemp(join(tmpdir(), 'hire-api-db-'))
@@ -46,6 +57,8 @@ export async function startApi(backend: Backend = 'pglite'): Promise<RunningApi>
     dataDir,
     databaseUrl: backend === 'postgres' ? inject('databaseUrl') : undefined,
     mediaDir: inject('mediaDir'),
+    sandbox: options.sandbox ?? true,
+    now: () => new Date(Date.now() + offset),
   })
   const http = await new Promise<ReturnType<typeof serve>>((resolve) => {
     const started = serve({ fetch: server.fetch, port: 0, hostname: '127.0.0.1' }, () =>
@@ -72,6 +85,9 @@ export async function startApi(backend: Backend = 'pglite'): Promise<RunningApi>
         throw new Error(`GET ${path}: ${response.status} ${body.message}`)
       return body.data
     },
+    advanceTime(ms) {
+      offset += ms
+    },
     async close() {
       await new Promise<void>((resolve) => http.close(() => resolve()))
       await server.close()
@@ -81,11 +97,15 @@ export async function startApi(backend: Backend = 'pglite'): Promise<RunningApi>
 }
 
 /** A suite run once per backend, with the server started before and closed after. */
-export function describeApi(name: string, suite: (api: () => RunningApi) => void): void {
+export function describeApi(
+  name: string,
+  suite: (api: () => RunningApi) => void,
+  options: ApiOptions = {},
+): void {
   describe.each(backends())(`${name} (%s)`, (backend) => {
     let running: RunningApi | undefined
     beforeAll(async () => {
-      running = await startApi(backend)
+      running = await startApi(backend, options)
     })
     afterAll(async () => {
       await running?.close()
@@ -102,9 +122,10 @@ export async function postJson(
   path: string,
   body: unknown,
   auth: string | null = basic,
+  method = 'POST',
 ) {
   const response = await api.call(path, {
-    method: 'POST',
+    method,
     auth,
     headers: { 'content-type': 'application/json' },
     body: typeof body === 'string' ? body : JSON.stringify(body),

@@ -8,7 +8,10 @@ export async function expectAccessible(page: Page, include?: string): Promise<vo
   const { violations } = await builder.analyze()
   const blocking = violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`)
+    .map(
+      (violation) =>
+        `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
+    )
   expect(blocking, blocking.join('\n')).toEqual([])
 }
 

@@ -18,7 +18,11 @@ test('home page JavaScript stays within its budget', async ({ page }) => {
   mkdirSync('reports', { recursive: true })
   writeFileSync(
     'reports/page-weights.json',
-    JSON.stringify({ page: '/', jsGzipBytes: total, scripts: Object.fromEntries(scripts) }, null, 2),
+    JSON.stringify(
+      { page: '/', jsGzipBytes: total, scripts: Object.fromEntries(scripts) },
+      null,
+      2,
+    ),
   )
   expect(scripts.size).toBeGreaterThan(0)
   expect(total).toBeLessThanOrEqual(homeJsBudget)

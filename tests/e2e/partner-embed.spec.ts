@@ -16,7 +16,9 @@ test.describe('a partner page embedding the bundle with one script tag', () => {
     expect(style.border).not.toBe('dashed')
     expect(style.font).not.toMatch(/Courier/)
     expect(style.size).not.toBe('30px')
-    const explore = await widget.getByRole('button', { name: 'Explore' }).evaluate((element) => getComputedStyle(element).textTransform)
+    const explore = await widget
+      .getByRole('button', { name: 'Explore' })
+      .evaluate((element) => getComputedStyle(element).textTransform)
     expect(explore).not.toBe('uppercase')
 
     await input.fill('kay')
@@ -42,15 +44,21 @@ test.describe('a partner page embedding the bundle with one script tag', () => {
   test('a forced sign-out leaves the host storage alone and does not reload', async ({ page }) => {
     await page.goto(partnerUrl)
     await expect(page.locator('hire-search').getByRole('button', { name: 'Explore' })).toBeVisible()
-    await expect.poll(() => page.evaluate(() => localStorage.getItem('hire:accessToken'))).toBeTruthy()
+    await expect
+      .poll(() => page.evaluate(() => localStorage.getItem('hire:accessToken')))
+      .toBeTruthy()
     // A session the server no longer knows: the next signed call answers 401.
     await page.evaluate(() => localStorage.setItem('hire:accessToken', 'revoked-token'))
     await page.reload()
-    const loadedAt = await page.evaluate(() => (window as unknown as { partnerPageLoadedAt: number }).partnerPageLoadedAt)
+    const loadedAt = await page.evaluate(
+      () => (window as unknown as { partnerPageLoadedAt: number }).partnerPageLoadedAt,
+    )
     await expect
       .poll(() => page.evaluate(() => localStorage.getItem('hire:accessToken')))
       .not.toBe('revoked-token')
-    await expect.poll(() => page.evaluate(() => localStorage.getItem('hire:accessToken'))).toBeTruthy()
+    await expect
+      .poll(() => page.evaluate(() => localStorage.getItem('hire:accessToken')))
+      .toBeTruthy()
     const host = await page.evaluate(() => ({
       cart: localStorage.getItem('partner:cart'),
       theme: localStorage.getItem('theme'),

@@ -26,7 +26,10 @@ test('home search bar: typeahead, destination, dates and Explore URL', async ({ 
   await chooseActivity(search, 'kay')
   await chooseDestination(search, 'byron', /Byron Bay/)
 
-  await search.getByRole('button', { name: /date|when|check/i }).first().click()
+  await search
+    .getByRole('button', { name: /date|when|check/i })
+    .first()
+    .click()
   const grid = page.getByRole('grid').first()
   await expect(grid).toBeVisible()
   // Days before today are not selectable.
@@ -53,10 +56,17 @@ test('home search bar: typeahead, destination, dates and Explore URL', async ({ 
 test('recent searches are remembered, three of each at most', async ({ page }) => {
   await page.goto('/')
   const search = page.locator('.hire-search').first()
-  for (const place of [['syd', /Sydney/], ['melb', /Melbourne/], ['hob', /Hobart/], ['adel', /Adelaide/]] as const) {
+  for (const place of [
+    ['syd', /Sydney/],
+    ['melb', /Melbourne/],
+    ['hob', /Hobart/],
+    ['adel', /Adelaide/],
+  ] as const) {
     await chooseDestination(search, place[0], place[1])
   }
-  const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('hire:recentLocations') ?? '[]'))
+  const stored = await page.evaluate(() =>
+    JSON.parse(localStorage.getItem('hire:recentLocations') ?? '[]'),
+  )
   expect(stored).toHaveLength(3)
   expect(stored[0].main_text).toMatch(/Adelaide/)
 })
@@ -68,7 +78,9 @@ test('geolocation denied falls back to Sydney with the spec message', async ({ p
   await search.getByRole('combobox', { name: /destination/i }).click()
   await search.getByRole('button', { name: /Use my current location/i }).click()
   await expect(
-    page.getByText('You have blocked your location. To use this, change your location settings in browser.'),
+    page.getByText(
+      'You have blocked your location. To use this, change your location settings in browser.',
+    ),
   ).toBeVisible()
 })
 

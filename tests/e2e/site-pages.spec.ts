@@ -21,9 +21,15 @@ test.describe('home page without JavaScript', () => {
     await page.goto('/')
     const footer = page.locator('footer')
     for (const city of ['Gold coast', 'Melbourne', 'Adelaide']) {
-      await expect(footer.getByRole('link', { name: city })).toHaveAttribute('href', /^\/location\/[0-9a-f-]{36}$/)
+      await expect(footer.getByRole('link', { name: city })).toHaveAttribute(
+        'href',
+        /^\/location\/[0-9a-f-]{36}$/,
+      )
     }
-    await expect(footer.getByRole('link', { name: /business/i })).toHaveAttribute('href', '/business/auth/Login')
+    await expect(footer.getByRole('link', { name: /business/i })).toHaveAttribute(
+      'href',
+      '/business/auth/Login',
+    )
   })
 
   test('privacy policy and terms render their content', async ({ page }) => {
@@ -44,12 +50,20 @@ test.describe('home page without JavaScript', () => {
 
   test('under construction page', async ({ page }) => {
     await page.goto('/under-construction')
-    await expect(page.getByText('This Page is under construction. Please come back later.')).toBeVisible()
+    await expect(
+      page.getByText('This Page is under construction. Please come back later.'),
+    ).toBeVisible()
   })
 })
 
 test('home page and static pages are accessible', async ({ page }) => {
-  for (const path of ['/', '/privacypolicy', '/termsAndCondition', '/under-construction', '/not-found']) {
+  for (const path of [
+    '/',
+    '/privacypolicy',
+    '/termsAndCondition',
+    '/under-construction',
+    '/not-found',
+  ]) {
     await page.goto(path)
     await page.waitForLoadState('networkidle')
     await expectAccessible(page)

@@ -5,7 +5,7 @@
  */
 import { setPersistentEngine, windowPersistentEvents } from '@nanostores/persistent'
 
-const storageEngine = new Proxy({} as Record<string, string | undefined>, {
+const storageEngine = new Proxy({} as Record<string, string>, {
   get: (_, key) => (typeof key === 'string' ? (localStorage.getItem(key) ?? undefined) : undefined),
   set: (_, key, value) => {
     if (typeof key === 'string') localStorage.setItem(key, String(value))

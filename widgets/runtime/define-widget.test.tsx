@@ -6,6 +6,12 @@ import { defineWidget } from './define-widget.ts'
 import { emit } from './events.ts'
 import { HostContext } from './host.ts'
 
+// Elements join the page's session; no network in unit tests.
+vi.mock('../../shared/api/client.ts', () => ({
+  api: { get: vi.fn(async () => ({})), post: vi.fn(async () => ({ accessToken: 'guest-token' })) },
+  bindSession: () => {},
+}))
+
 interface ProbeProps {
   label?: string
   count?: number

@@ -4,7 +4,11 @@
  */
 import type { Category } from '../../shared/contract/catalogue.ts'
 import { messages } from '../../shared/contract/messages.ts'
-import { filterCategories } from '../../shared/domain/category-filter.ts'
+import {
+  type ActivityChoice,
+  categoryChoice,
+  matchActivities,
+} from '../../shared/domain/category-filter.ts'
 import { mediaUrl } from '../../shared/format/media.ts'
 import { $categories, loadCategories } from '../../shared/stores/categories.ts'
 import { $recentCategories, type RecentCategory } from '../../shared/stores/recent-searches.ts'
@@ -24,20 +28,16 @@ function icon(src: string) {
   ) : null
 }
 
-function summary(category: Category | RecentCategory): RecentCategory {
-  return { _id: category._id, name: category.name, icon: category.icon }
-}
-
 export function ActivitiesField({ text, onText, onCategory }: ActivitiesFieldProps) {
   const categories = useStore($categories)
   const recents = useStore($recentCategories)
   const typed = text.trim()
-  const choose = (category: Category | RecentCategory) => () => onCategory(summary(category))
-  const toOption = (prefix: string) => (category: Category | RecentCategory) => ({
-    key: `${prefix}-${category._id}`,
-    label: category.name,
-    icon: icon(category.icon),
-    select: choose(category),
+  const toOption = (prefix: string) => (choice: ActivityChoice) => ({
+    key: `${prefix}-${choice.subCategoryId ?? choice._id}`,
+    label: choice.name,
+    detail: choice.categoryName,
+    icon: icon(choice.icon),
+    select: () => onCategory(choice),
   })
 
   const sections: ComboSection[] = []
@@ -57,12 +57,14 @@ export function ActivitiesField({ text, onText, onCategory }: ActivitiesFieldPro
       key: 'tiles',
       title: 'Categories',
       layout: 'tiles',
-      options: categories.list.map(toOption('tile')),
+      options: categories.list.map((category: Category) =>
+        toOption('tile')(categoryChoice(category)),
+      ),
     })
   } else {
     sections.push({
       key: 'matches',
-      options: filterCategories(categories.list, typed).map(toOption('match')),
+      options: matchActivities(categories.list, typed).map(toOption('match')),
     })
   }
 

@@ -1,16 +1,50 @@
-/** Date: a button showing the chosen range that opens the range picker. */
-import { useState } from 'react'
-import { type Dayjs, formatFullDate, formatRange } from '../../shared/format/dates.ts'
-import { DateRangeDialog } from './DateRangeDialog.tsx'
+/**
+ * Date: a button showing the chosen range that opens the range picker. The picker (with
+ * dayjs) is a separate chunk, fetched when the button is first hovered, focused or pressed.
+ */
+import { type ComponentType, useId, useState } from 'react'
+import { formatDayRange, formatFullDay } from '../../shared/format/days.ts'
+import { reportError } from '../../shared/stores/feedback.ts'
+import type { DateRangeDialogProps } from './calendar/DateRangeDialog.tsx'
 
 export interface DateRangeFieldProps {
-  start: Dayjs
-  end: Dayjs
-  onChange: (start: Dayjs, end: Dayjs) => void
+  /** epoch milliseconds at local midnight */
+  start: number
+  end: number
+  onChange: (start: number, end: number) => void
+  /** widget id that owns the feedback this field raises */
+  owner?: string
 }
 
-export function DateRangeField({ start, end, onChange }: DateRangeFieldProps) {
+type Picker = ComponentType<DateRangeDialogProps>
+let picker: Promise<Picker> | undefined
+
+function loadPicker(): Promise<Picker> {
+  picker ??= import('./calendar/DateRangeDialog.tsx').then(
+    (module) => module.DateRangeDialog,
+    (error: unknown) => {
+      picker = undefined
+      throw error
+    },
+  )
+  return picker
+}
+
+export function DateRangeField({ start, end, onChange, owner }: DateRangeFieldProps) {
+  const id = useId()
   const [open, setOpen] = useState(false)
+  const [Dialog, setDialog] = useState<Picker | null>(null)
+  const preload = () => void loadPicker().catch(() => {})
+  const show = () => {
+    setOpen(true)
+    loadPicker().then(
+      (component) => setDialog(() => component),
+      (error: unknown) => {
+        setOpen(false)
+        reportError(error, { owner })
+      },
+    )
+  }
   return (
     <div className="hire-field hire-field-dates" part="field field-dates">
       <span className="hire-field-label" aria-hidden="true">
@@ -22,18 +56,20 @@ export function DateRangeField({ start, end, onChange }: DateRangeFieldProps) {
         part="input"
         aria-haspopup="dialog"
         aria-expanded={open}
-        aria-label={`Date, ${formatFullDate(start)} to ${formatFullDate(end)}`}
-        onClick={() => setOpen(true)}
+        aria-busy={(open && !Dialog) || undefined}
+        aria-label={`Date: ${formatDayRange(start, end)}`}
+        aria-describedby={`${id}-full`}
+        onPointerEnter={preload}
+        onFocus={preload}
+        onClick={show}
       >
-        {formatRange(start, end)}
+        {formatDayRange(start, end)}
       </button>
-      {open ? (
-        <DateRangeDialog
-          start={start}
-          end={end}
-          onApply={onChange}
-          onClose={() => setOpen(false)}
-        />
+      <span id={`${id}-full`} hidden>
+        {`${formatFullDay(start)} to ${formatFullDay(end)}`}
+      </span>
+      {open && Dialog ? (
+        <Dialog start={start} end={end} onApply={onChange} onClose={() => setOpen(false)} />
       ) : null}
     </div>
   )

@@ -6,7 +6,7 @@
  */
 import { type FormEvent, type ReactNode, useId, useRef, useState } from 'react'
 import { $config } from '../../shared/config.ts'
-import { defaultRange, formatRange } from '../../shared/format/dates.ts'
+import { defaultDayRange, formatDayRange } from '../../shared/format/days.ts'
 import { $categories } from '../../shared/stores/categories.ts'
 import {
   type RecentCategory,
@@ -71,7 +71,7 @@ export function SearchWidget({ resultsUrl, layout }: SearchWidgetProps) {
     text: '',
     place: null,
   })
-  const [range, setRange] = useState(() => defaultRange())
+  const [range, setRange] = useState(() => defaultDayRange())
   const [sheetOpen, setSheetOpen] = useState(false)
   const compact = useCompact(root, layout === 'wide' || layout === 'compact' ? layout : undefined)
 
@@ -106,6 +106,7 @@ export function SearchWidget({ resultsUrl, layout }: SearchWidgetProps) {
       <DateRangeField
         start={range.start}
         end={range.end}
+        owner={owner}
         onChange={(start, end) => setRange({ start, end })}
       />
       <button type="submit" className="hire-button hire-button-primary hire-explore" part="explore">
@@ -116,7 +117,7 @@ export function SearchWidget({ resultsUrl, layout }: SearchWidgetProps) {
   const summary = [
     activity.text || 'Any activity',
     destination.text || 'Anywhere',
-    formatRange(range.start, range.end),
+    formatDayRange(range.start, range.end),
   ]
 
   return (

@@ -4,13 +4,12 @@
  * may show results itself).
  */
 import type { Category } from '../../shared/contract/catalogue.ts'
-import { categoryNamed } from '../../shared/domain/category-filter.ts'
+import { activityNamed } from '../../shared/domain/category-filter.ts'
 import {
   buildSearchQuery,
   type SearchQuery,
   searchResultUrl,
 } from '../../shared/domain/search-query.ts'
-import { type Dayjs, toEpochMs } from '../../shared/format/dates.ts'
 import type { RecentCategory } from '../../shared/stores/recent-searches.ts'
 import { emit } from '../runtime/events.ts'
 import type { ChosenPlace } from './place.ts'
@@ -19,8 +18,9 @@ export interface SearchChoices {
   text: string
   category: RecentCategory | null
   place: ChosenPlace | null
-  start: Dayjs
-  end: Dayjs
+  /** epoch milliseconds at local midnight */
+  start: number
+  end: number
 }
 
 export function searchRequest(
@@ -28,15 +28,16 @@ export function searchRequest(
   base: string,
   categories: readonly Category[] = [],
 ): { query: SearchQuery; url: string } {
-  const category = choices.category ?? categoryNamed(categories, choices.text) ?? null
+  const category = choices.category ?? activityNamed(categories, choices.text) ?? null
   const query = buildSearchQuery({
     categoryId: category?._id,
+    subCategoryId: category?.subCategoryId,
     text: choices.text,
     latitude: choices.place?.lat,
     longitude: choices.place?.lng,
     address: choices.place?.address,
-    startDate: toEpochMs(choices.start),
-    endDate: toEpochMs(choices.end),
+    startDate: choices.start,
+    endDate: choices.end,
   })
   return { query, url: searchResultUrl(base, query) }
 }

@@ -2,7 +2,7 @@
  * The WAI-ARIA modal dialog focus rules: focus moves into the dialog when it opens, Tab
  * and Shift+Tab cycle inside it, Escape closes it, and focus returns to where it was.
  */
-import { type KeyboardEvent, type RefObject, useEffect, useRef } from 'react'
+import { type KeyboardEvent, type RefObject, useLayoutEffect, useRef } from 'react'
 import { activeWithin, deepActiveElement, focusableIn } from './focus.ts'
 
 export function useDialogFocus(
@@ -13,7 +13,9 @@ export function useDialogFocus(
   const close = useRef(onClose)
   close.current = onClose
 
-  useEffect(() => {
+  // A layout effect: focus is inside before the dialog is painted, so a key pressed as soon
+  // as it shows (Escape, arrows) already reaches it.
+  useLayoutEffect(() => {
     const node = dialog.current
     if (!node) return
     const previous = deepActiveElement()

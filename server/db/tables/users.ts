@@ -34,11 +34,23 @@ export const users = pgTable(
     profileStep: smallint('profile_step').notNull().default(413),
     countryCode: text('country_code'),
     mobileNo: text('mobile_no'),
+    /** set when the number was confirmed with an SMS code */
+    isPhoneVerified: boolean('is_phone_verified').notNull().default(false),
     address: text('address'),
     latitude: doublePrecision('latitude'),
     longitude: doublePrecision('longitude'),
     /** Payout details; the API only ever reveals whether they exist. */
     bankDetail: jsonb('bank_detail'),
+    /** paths of the user's own uploads (`/media/uploads/…`), '' when none */
+    documentFrontImage: text('document_front_image').notNull().default(''),
+    documentBackImage: text('document_back_image').notNull().default(''),
+    /** notification switches: messages and reminders, each by email, push and SMS */
+    messageEmail: boolean('message_email').notNull().default(true),
+    messagePush: boolean('message_push').notNull().default(true),
+    messageSms: boolean('message_sms').notNull().default(true),
+    reminderEmail: boolean('reminder_email').notNull().default(true),
+    reminderPush: boolean('reminder_push').notNull().default(true),
+    reminderSms: boolean('reminder_sms').notNull().default(true),
     rating: real('rating').notNull().default(0),
     reviewCount: integer('review_count').notNull().default(0),
     createdAt: createdAt(),

@@ -11,7 +11,10 @@ const here = new URL('.', import.meta.url).pathname
 const root = new URL('../../../', import.meta.url).pathname
 
 const files: Record<string, { path: string; type: string }> = {
-  '/bootstrap.css': { path: `${root}node_modules/bootstrap/dist/css/bootstrap.min.css`, type: 'text/css' },
+  '/bootstrap.css': {
+    path: `${root}node_modules/bootstrap/dist/css/bootstrap.min.css`,
+    type: 'text/css',
+  },
   '/hostile.css': { path: `${here}hostile.css`, type: 'text/css' },
 }
 

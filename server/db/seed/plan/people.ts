@@ -62,6 +62,7 @@ export function planPeople(rng: Random): People {
       referralCode: referralCode(key),
       profilePicture: mediaPath(picture),
       profileStep: 416,
+      isPhoneVerified: Boolean(row.mobileNo),
     })
     return id
   }

@@ -2,18 +2,21 @@
  * The date range picker: two months side by side, nothing before today. Arrow keys move
  * by day and week, Home/End to the week's ends, PageUp/PageDown by month (with Shift by
  * year), Enter or Space picks; picking the end date applies the range and closes.
+ * Loaded on demand (with dayjs) the first time the picker opens.
  */
-import { type KeyboardEvent, type MouseEvent, useEffect, useRef, useState } from 'react'
-import { type DayRange, pickRangeDay } from '../../shared/domain/date-range.ts'
-import { gridMoveForKey, moveDay } from '../../shared/format/calendar.ts'
-import { type Dayjs, dayjs, formatFullDate, startOfDay } from '../../shared/format/dates.ts'
-import { Dialog } from '../ui/Dialog.tsx'
+import { type KeyboardEvent, type MouseEvent, useLayoutEffect, useRef, useState } from 'react'
+import { type DayRange, pickRangeDay } from '../../../shared/domain/date-range.ts'
+import { gridMoveForKey, moveDay } from '../../../shared/format/calendar.ts'
+import { type Dayjs, dayjs, formatFullDate, startOfDay } from '../../../shared/format/dates.ts'
+import { Dialog } from '../../ui/Dialog.tsx'
 import { CalendarMonth } from './CalendarMonth.tsx'
+import calendarCss from './calendar.css?inline'
 
 export interface DateRangeDialogProps {
-  start: Dayjs
-  end: Dayjs
-  onApply: (start: Dayjs, end: Dayjs) => void
+  /** epoch milliseconds at local midnight */
+  start: number
+  end: number
+  onApply: (start: number, end: number) => void
   onClose: () => void
 }
 
@@ -27,16 +30,14 @@ function visibleView(view: Dayjs, focus: Dayjs, earliest: Dayjs): Dayjs {
 
 export function DateRangeDialog({ start, end, onApply, onClose }: DateRangeDialogProps) {
   const today = startOfDay()
-  const [range, setRange] = useState<DayRange | null>({
-    start: start.valueOf(),
-    end: end.valueOf(),
-  })
-  const [focus, setFocus] = useState(start.isBefore(today, 'day') ? today : start)
+  const [range, setRange] = useState<DayRange | null>({ start, end })
+  const [focus, setFocus] = useState(() => (start < today.valueOf() ? today : dayjs(start)))
   const [view, setView] = useState(focus.startOf('month'))
   const focusRef = useRef<HTMLTableCellElement>(null)
   const moved = useRef(false)
 
-  useEffect(() => {
+  // Focus follows the keyboard as soon as the new day is in the DOM.
+  useLayoutEffect(() => {
     if (moved.current) focusRef.current?.focus()
     moved.current = false
   }, [focus])
@@ -53,7 +54,7 @@ export function DateRangeDialog({ start, end, onApply, onClose }: DateRangeDialo
     setRange(next)
     moveTo(day)
     if (next && next.end !== null) {
-      onApply(dayjs(next.start), dayjs(next.end))
+      onApply(next.start, next.end)
       onClose()
     }
   }
@@ -97,6 +98,7 @@ export function DateRangeDialog({ start, end, onApply, onClose }: DateRangeDialo
       className="hire-calendar"
       part="calendar-dialog"
     >
+      <style>{calendarCss}</style>
       <div className="hire-calendar-nav">
         <button
           type="button"

@@ -1,0 +1,88 @@
+/** Social sign-in links, referral credits, identity checks and uploaded media. */
+import { sql } from 'drizzle-orm'
+import {
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core'
+import { createdAt } from './columns.ts'
+import { users } from './users.ts'
+
+export const socialAccounts = pgTable(
+  'social_accounts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** google or facebook */
+    provider: text('provider').notNull(),
+    socialId: text('social_id').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('social_accounts_provider_idx').on(t.provider, t.socialId),
+    index('social_accounts_user_idx').on(t.userId),
+  ],
+)
+
+/** A credit earned by the referrer when someone signs up with their code. */
+export const referralCredits = pgTable(
+  'referral_credits',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    referredUserId: uuid('referred_user_id').references(() => users.id, { onDelete: 'set null' }),
+    amountCents: integer('amount_cents').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('referral_credits_user_idx').on(t.userId, t.createdAt),
+    check('referral_credits_amount', sql`${t.amountCents} > 0`),
+  ],
+)
+
+/** Sandbox digital ID checks: the profile accepts each one once, for its own user. */
+export const identityChecks = pgTable(
+  'identity_checks',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    transactionId: text('transaction_id').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('identity_checks_transaction_idx').on(t.transactionId)],
+)
+
+/** Files users uploaded, so only their owner may use or delete them. */
+export const mediaUploads = pgTable(
+  'media_uploads',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** `<uuid>.<ext>`: the storage key under uploads/ */
+    fileName: text('file_name').notNull(),
+    contentType: text('content_type').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('media_uploads_file_idx').on(t.fileName),
+    index('media_uploads_user_idx').on(t.userId),
+    check('media_uploads_size', sql`${t.sizeBytes} >= 0`),
+  ],
+)

@@ -1,0 +1,87 @@
+/**
+ * One-time codes, password reset tokens, send rate limits and the sandbox outbox. Codes and
+ * tokens are stored only as hashes; times come from the server's clock so tests can move it.
+ */
+import { sql } from 'drizzle-orm'
+import {
+  check,
+  index,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core'
+import { createdAt } from './columns.ts'
+import { users } from './users.ts'
+
+const at = (name: string) => timestamp(name, { withTimezone: true })
+
+/** Email and SMS codes: only the latest one per purpose and address is ever checked. */
+export const verificationCodes = pgTable(
+  'verification_codes',
+  {
+    id: uuid('id').primaryKey(),
+    /** verify-email, reset-password, change-email, change-phone */
+    purpose: text('purpose').notNull(),
+    /** lower-case email or +61… number */
+    target: text('target').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** sha256 of the row id and the code */
+    codeHash: text('code_hash').notNull(),
+    wrongTries: smallint('wrong_tries').notNull().default(0),
+    expiresAt: at('expires_at').notNull(),
+    usedAt: at('used_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('verification_codes_lookup_idx').on(t.purpose, t.target, t.createdAt),
+    check('verification_codes_tries', sql`${t.wrongTries} >= 0`),
+  ],
+)
+
+/** Handed out after a correct forgot-password code; works once, for a short time. */
+export const resetTokens = pgTable(
+  'reset_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tokenHash: text('token_hash').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: at('expires_at').notNull(),
+    usedAt: at('used_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('reset_tokens_hash_idx').on(t.tokenHash)],
+)
+
+/** One row per code sent (or pretended sent) to an address: the resend limits count these. */
+export const rateEvents = pgTable(
+  'rate_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    key: text('key').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('rate_events_key_idx').on(t.key, t.createdAt)],
+)
+
+/** What the sandbox mail/SMS port "delivered". Never used by a real provider. */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    toAddress: text('to_address').notNull(),
+    /** email or sms */
+    channel: text('channel').notNull(),
+    subject: text('subject').notNull().default(''),
+    body: text('body').notNull(),
+    code: text('code'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('outbox_to_idx').on(t.toAddress, t.createdAt)],
+)

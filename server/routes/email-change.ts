@@ -1,0 +1,78 @@
+/**
+ * Changing the sign-in email: POST /user/change-email checks the password and sends a code
+ * to the new address; PATCH /user/verify-change-email with that code makes the change.
+ */
+import { eq } from 'drizzle-orm'
+import { Hono } from 'hono'
+import {
+  accountApiMessages,
+  accountCalls,
+  type ChangeEmailData,
+  changeEmailBody,
+  verifyChangeEmailBody,
+} from '../../shared/contract/account.ts'
+import { normalizeEmail } from '../../shared/contract/account-fields.ts'
+import { messages } from '../../shared/contract/messages.ts'
+import type { ProfileData } from '../../shared/contract/profile.ts'
+import { users } from '../db/schema.ts'
+import { userAccess } from '../http/auth.ts'
+import type { AppDeps, AppEnv } from '../http/context.ts'
+import { badRequest, conflict } from '../http/errors.ts'
+import { ok } from '../http/respond.ts'
+import { absoluteUrls } from '../http/urls.ts'
+import { readBody } from '../http/validate.ts'
+import { sendCode } from '../services/code-delivery.ts'
+import { matchCode, spendCode } from '../services/codes.ts'
+import { verifyPassword } from '../services/passwords.ts'
+import { inTransaction, isUniqueViolation } from '../services/transactions.ts'
+import { findUserByEmail, loadUser, toAccountUser } from '../services/users.ts'
+
+export function emailChangeRoutes(deps: AppDeps) {
+  const routes = new Hono<AppEnv>()
+
+  routes.post(accountCalls.changeEmail.path, async (c) => {
+    const caller = userAccess(c)
+    const body = await readBody(c, changeEmailBody)
+    const user = await loadUser(deps.db, caller.userId)
+    if (!(await verifyPassword(body.password, user.passwordHash))) {
+      throw badRequest(accountApiMessages.wrongPassword)
+    }
+    const email = normalizeEmail(body.email)
+    if (email === normalizeEmail(user.email)) throw badRequest(accountApiMessages.sameEmail)
+    if (await findUserByEmail(deps.db, email, caller.userType)) {
+      throw conflict(messages.emailExists)
+    }
+    const now = deps.now()
+    await sendCode(
+      { db: deps.db, messenger: deps.ports.messenger, now },
+      { purpose: 'change-email', target: email, userId: user.id },
+    )
+    return ok<ChangeEmailData>(c, { email }, accountApiMessages.codeSent)
+  })
+
+  routes.patch(accountCalls.verifyChangeEmail.path, async (c) => {
+    const caller = userAccess(c)
+    const body = await readBody(c, verifyChangeEmailBody)
+    const now = deps.now()
+    const email = normalizeEmail(body.email)
+    const code = await matchCode(
+      deps.db,
+      { purpose: 'change-email', target: email, otp: body.otp, userId: caller.userId },
+      now,
+    )
+    try {
+      await inTransaction(deps.db, async (tx) => {
+        await spendCode(tx, code.id, now)
+        await tx.update(users).set({ email }).where(eq(users.id, caller.userId))
+      })
+    } catch (error) {
+      // Someone signed up with the address since the code was sent.
+      if (isUniqueViolation(error, 'users_email_type_idx')) throw conflict(messages.emailExists)
+      throw error
+    }
+    const user = await loadUser(deps.db, caller.userId)
+    return ok<ProfileData>(c, { user: toAccountUser(user, absoluteUrls(c, deps)) })
+  })
+
+  return routes
+}

@@ -1,0 +1,105 @@
+/**
+ * Sign-up and its email code: POST /user/register, PATCH /user/verify-otp, POST
+ * /user/send-otp. Registration answers an onboarding session at profileStep 413.
+ */
+
+import { and, eq } from 'drizzle-orm'
+import { Hono } from 'hono'
+import {
+  type AccountSessionData,
+  accountApiMessages,
+  accountCalls,
+  registerBody,
+  sendOtpBody,
+  verifyOtpBody,
+} from '../../shared/contract/account.ts'
+import { normalizeEmail } from '../../shared/contract/account-fields.ts'
+import { profileStep } from '../../shared/contract/auth.ts'
+import { messages } from '../../shared/contract/messages.ts'
+import { users } from '../db/schema.ts'
+import { clientAccess, publicAccess } from '../http/auth.ts'
+import type { AppDeps, AppEnv } from '../http/context.ts'
+import { badRequest, conflict } from '../http/errors.ts'
+import { ok } from '../http/respond.ts'
+import { readBody } from '../http/validate.ts'
+import { createAccount } from '../services/accounts.ts'
+import { deliverCode, sendCode } from '../services/code-delivery.ts'
+import { matchCode, spendCode } from '../services/codes.ts'
+import { hashPassword } from '../services/passwords.ts'
+import { takeSendSlot } from '../services/rate-limit.ts'
+import { findReferrerId } from '../services/referrals.ts'
+import { inTransaction } from '../services/transactions.ts'
+import { findUserByEmail, loadUser } from '../services/users.ts'
+import { signedIn } from './session-answer.ts'
+
+export function registerRoutes(deps: AppDeps) {
+  const routes = new Hono<AppEnv>()
+
+  routes.post(accountCalls.register.path, async (c) => {
+    clientAccess(c)
+    const body = await readBody(c, registerBody)
+    const email = normalizeEmail(body.email)
+    const userType = body.userType ?? 'INDIVIDUAL'
+    if (await findUserByEmail(deps.db, email, userType)) throw conflict(messages.emailExists)
+    let referrerId: string | null = null
+    if (body.otherUserReferralCode) {
+      referrerId = await findReferrerId(deps.db, body.otherUserReferralCode)
+      if (!referrerId) throw badRequest(accountApiMessages.referralUnknown)
+    }
+    const now = deps.now()
+    const { user, code } = await createAccount(
+      deps.db,
+      {
+        email,
+        passwordHash: await hashPassword(body.password),
+        userType,
+        emailVerified: false,
+        referrerId,
+      },
+      now,
+    )
+    if (code) {
+      await deliverCode(deps.ports.messenger, { purpose: 'verify-email', target: email, code })
+    }
+    return ok<AccountSessionData>(c, await signedIn(c, deps, user, body.deviceId))
+  })
+
+  routes.patch(accountCalls.verifyOtp.path, async (c) => {
+    publicAccess(c)
+    const body = await readBody(c, verifyOtpBody)
+    const now = deps.now()
+    const target = normalizeEmail(body.email)
+    const code = await matchCode(deps.db, { purpose: 'verify-email', target, otp: body.otp }, now)
+    await inTransaction(deps.db, async (tx) => {
+      await spendCode(tx, code.id, now)
+      await tx
+        .update(users)
+        .set({ profileStep: profileStep.completeProfile })
+        .where(and(eq(users.id, code.userId), eq(users.profileStep, profileStep.verifyEmail)))
+    })
+    const user = await loadUser(deps.db, code.userId)
+    return ok<AccountSessionData>(c, await signedIn(c, deps, user, body.deviceId))
+  })
+
+  // Answers the same whether or not the address waits for a code, so it reveals nothing.
+  routes.post(accountCalls.sendOtp.path, async (c) => {
+    const caller = publicAccess(c)
+    const body = await readBody(c, sendOtpBody)
+    const now = deps.now()
+    const target = normalizeEmail(body.email)
+    const userType = caller.kind === 'session' ? caller.userType : 'INDIVIDUAL'
+    const user = await findUserByEmail(deps.db, target, userType)
+    if (user?.profileStep === profileStep.verifyEmail) {
+      const messenger = deps.ports.messenger
+      await sendCode(
+        { db: deps.db, messenger, now },
+        { purpose: 'verify-email', target, userId: user.id },
+      )
+    } else {
+      await takeSendSlot(deps.db, target, now)
+    }
+    return ok(c, {}, accountApiMessages.codeSentIfKnown)
+  })
+
+  return routes
+}

@@ -1,0 +1,28 @@
+/** The answer of every call that signs a user in: a new session and where onboarding stands. */
+import type { Context } from 'hono'
+import type { AccountSessionData } from '../../shared/contract/account.ts'
+import type { AppDeps, AppEnv } from '../http/context.ts'
+import { absoluteUrls } from '../http/urls.ts'
+import { startSession } from '../services/sessions.ts'
+import { toAccountUser, type UserRow } from '../services/users.ts'
+
+export async function signedIn(
+  c: Context<AppEnv>,
+  deps: AppDeps,
+  user: UserRow,
+  deviceId?: string,
+): Promise<AccountSessionData> {
+  const userType = user.userType === 'BUSINESS' ? 'BUSINESS' : 'INDIVIDUAL'
+  const accessToken = await startSession(deps.db, {
+    userId: user.id,
+    userType,
+    isGuest: false,
+    deviceId,
+  })
+  return {
+    accessToken,
+    profileStep: user.profileStep,
+    userType,
+    user: toAccountUser(user, absoluteUrls(c, deps)),
+  }
+}

@@ -1,0 +1,88 @@
+/**
+ * POST /user/social-login and /user/social-signup. The social identity port decides what
+ * to believe: in the sandbox the payload itself, in real mode the provider's ID token.
+ */
+import { and, eq } from 'drizzle-orm'
+import type { Context } from 'hono'
+import { Hono } from 'hono'
+import {
+  type AccountSessionData,
+  accountApiMessages,
+  accountCalls,
+  socialBody,
+} from '../../shared/contract/account.ts'
+import { messages } from '../../shared/contract/messages.ts'
+import { socialAccounts } from '../db/schema.ts'
+import { clientAccess } from '../http/auth.ts'
+import type { AppDeps, AppEnv } from '../http/context.ts'
+import { badRequest, conflict } from '../http/errors.ts'
+import { ok } from '../http/respond.ts'
+import { readBody } from '../http/validate.ts'
+import type { SocialIdentity } from '../ports/social-identity.ts'
+import { createAccount } from '../services/accounts.ts'
+import { deliverCode } from '../services/code-delivery.ts'
+import { findUserByEmail, loadUser } from '../services/users.ts'
+import { signedIn } from './session-answer.ts'
+
+export function socialRoutes(deps: AppDeps) {
+  const routes = new Hono<AppEnv>()
+
+  async function identify(c: Context<AppEnv>) {
+    clientAccess(c)
+    const body = await readBody(c, socialBody)
+    const identity = await deps.ports.socialIdentity.verify(body)
+    if (!identity) throw badRequest(accountApiMessages.socialUnverified)
+    return { body, identity }
+  }
+
+  async function linkedUserId(identity: SocialIdentity): Promise<string | null> {
+    const [link] = await deps.db
+      .select({ userId: socialAccounts.userId })
+      .from(socialAccounts)
+      .where(
+        and(
+          eq(socialAccounts.provider, identity.provider),
+          eq(socialAccounts.socialId, identity.socialId),
+        ),
+      )
+      .limit(1)
+    return link?.userId ?? null
+  }
+
+  routes.post(accountCalls.socialLogin.path, async (c) => {
+    const { body, identity } = await identify(c)
+    const userId = await linkedUserId(identity)
+    if (!userId) throw badRequest(accountApiMessages.socialUnknown)
+    const user = await loadUser(deps.db, userId)
+    return ok<AccountSessionData>(c, await signedIn(c, deps, user, body.deviceId))
+  })
+
+  routes.post(accountCalls.socialSignup.path, async (c) => {
+    const { body, identity } = await identify(c)
+    if (await linkedUserId(identity)) throw conflict(accountApiMessages.socialTaken)
+    const userType = body.userType ?? 'INDIVIDUAL'
+    // An existing password account is not taken over by a social sign-up with its address.
+    if (await findUserByEmail(deps.db, identity.email, userType)) {
+      throw conflict(messages.emailExists)
+    }
+    const { user, code } = await createAccount(
+      deps.db,
+      {
+        email: identity.email,
+        passwordHash: null,
+        userType,
+        emailVerified: identity.isEmailVerified,
+        profilePicture: identity.profilePicture,
+        social: { provider: identity.provider, socialId: identity.socialId },
+      },
+      deps.now(),
+    )
+    if (code) {
+      const target = identity.email
+      await deliverCode(deps.ports.messenger, { purpose: 'verify-email', target, code })
+    }
+    return ok<AccountSessionData>(c, await signedIn(c, deps, user, body.deviceId))
+  })
+
+  return routes
+}

@@ -1,0 +1,37 @@
+/**
+ * The user's favourite categories (spec part 1 section 7, "Categories"): the picker lists
+ * the catalogue with `isSelected`, and saving the choice ends onboarding (415 -> 416).
+ * GET /user/categories/home then answers the favourites (see `catalogue.ts`).
+ */
+import { object } from 'superstruct'
+import { categoryIdsField } from './account-fields.ts'
+import type { Category } from './catalogue.ts'
+import { id } from './fields.ts'
+
+export const favouriteCalls = {
+  /** ?chunk&pageNo, like GET /items/categories, with isSelected for the caller */
+  list: { method: 'GET', path: '/user/categories' },
+  one: { method: 'GET', path: '/user/categories/:id' },
+  save: { method: 'PUT', path: '/user/categories' },
+} as const
+
+export const favouriteCategoryPath = (categoryId: string) =>
+  `/user/categories/${encodeURIComponent(categoryId)}`
+
+export const favouriteMessages = {
+  unknownCategory: 'Please select a valid category',
+  profileFirst: 'Please complete your profile first.',
+  notFound: 'Category not found',
+} as const
+
+export const saveFavouritesBody = object({ categories: categoryIdsField() })
+export const categoryParams = object({ id: id() })
+
+export interface CategoryData {
+  category: Category
+}
+
+export interface SaveFavouritesData {
+  categories: string[]
+  profileStep: number
+}
