@@ -3,7 +3,7 @@
  * is instant and an edited source is never served stale.
  */
 import { spawnSync } from 'node:child_process'
-import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs'
+import { existsSync, readdirSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 
 const sources = [
@@ -28,13 +28,20 @@ function newestChange(path: string): number {
   return newest
 }
 
+/** The oldest of the build's outputs, or 0 when one is missing. */
+function builtAt(root: string): number {
+  const outputs = ['dist/site/server/entry.mjs', 'dist/widgets/hire-widgets.js']
+  return Math.min(
+    ...outputs.map((output) =>
+      existsSync(join(root, output)) ? statSync(join(root, output)).mtimeMs : 0,
+    ),
+  )
+}
+
 export async function ensureBuilt(root: string): Promise<void> {
-  const stamp = join(root, 'dist/.build-stamp')
-  const builtAt = existsSync(stamp) ? statSync(stamp).mtimeMs : 0
   const changedAt = Math.max(...sources.map((source) => newestChange(join(root, source))))
-  if (builtAt > changedAt && existsSync(join(root, 'dist/site/server/entry.mjs'))) return
+  if (builtAt(root) > changedAt) return
   console.log('Building the site and the widget bundle…')
   const result = spawnSync('npm', ['run', 'build', '--silent'], { cwd: root, stdio: 'inherit' })
   if (result.status !== 0) throw new Error('The build failed; see the output above.')
-  writeFileSync(stamp, new Date().toISOString())
 }

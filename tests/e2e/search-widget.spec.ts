@@ -45,6 +45,8 @@ test('home search bar: typeahead, destination, dates and Explore URL', async ({ 
   expect(params.get('limit')).toBe('10')
   expect(params.get('pageNo')).toBe('1')
   expect(params.get('categoryId')).toMatch(/^[0-9a-f-]{36}$/)
+  // "kay" chose the Kayaking subcategory, which narrows its category.
+  expect(params.get('subCategoryIds')).toMatch(/^[0-9a-f-]{36}$/)
   expect(params.get('address')).toMatch(/Byron Bay/)
   expect(Number(params.get('latitude'))).toBeCloseTo(-28.64, 0)
   expect(Number(params.get('longitude'))).toBeCloseTo(153.61, 0)
