@@ -7,12 +7,16 @@ import { defineConfig } from 'astro/config'
 // so the server environments bundle these rather than importing the real packages.
 const bundled = ['react', 'react-dom', '@nanostores/react']
 
-/** `client:interaction`: hydrate an island on the first interaction with the page. */
+/**
+ * `client:interaction`: hydrate an island on the first interaction with the page.
+ * `client:guarded`: hydrate a signed-in page's island only when the route guard allows it.
+ */
 const interactionDirective = {
   name: 'site:client-interaction',
   hooks: {
     'astro:config:setup': ({ addClientDirective }) => {
       addClientDirective({ name: 'interaction', entrypoint: './site/directives/interaction.ts' })
+      addClientDirective({ name: 'guarded', entrypoint: './site/directives/guarded.ts' })
     },
   },
 }

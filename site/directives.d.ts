@@ -2,6 +2,7 @@
 declare module 'astro' {
   interface AstroClientDirectives {
     'client:interaction'?: boolean
+    'client:guarded'?: boolean
   }
 }
 

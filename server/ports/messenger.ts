@@ -24,14 +24,19 @@ export interface Messenger {
 export function outboxMessenger(db: Db, now: () => Date): Messenger {
   return {
     async send(message) {
-      await db.insert(outbox).values({
-        toAddress: message.to,
-        channel: message.channel,
-        subject: message.subject,
-        body: message.body,
-        code: message.code,
-        createdAt: now(),
-      })
+      try {
+        await db.insert(outbox).values({
+          toAddress: message.to,
+          channel: message.channel,
+          subject: message.subject,
+          body: message.body,
+          code: message.code,
+          createdAt: now(),
+        })
+      } catch {
+        // The database error would quote the query's parameters, the code among them.
+        throw new Error('Writing to the sandbox outbox failed')
+      }
     },
   }
 }

@@ -2,7 +2,6 @@
  * Changing the sign-in email: POST /user/change-email checks the password and sends a code
  * to the new address; PATCH /user/verify-change-email with that code makes the change.
  */
-import { eq } from 'drizzle-orm'
 import { Hono } from 'hono'
 import {
   accountApiMessages,
@@ -14,7 +13,6 @@ import {
 import { normalizeEmail } from '../../shared/contract/account-fields.ts'
 import { messages } from '../../shared/contract/messages.ts'
 import type { ProfileData } from '../../shared/contract/profile.ts'
-import { users } from '../db/schema.ts'
 import { userAccess } from '../http/auth.ts'
 import type { AppDeps, AppEnv } from '../http/context.ts'
 import { badRequest, conflict } from '../http/errors.ts'
@@ -22,9 +20,8 @@ import { ok } from '../http/respond.ts'
 import { absoluteUrls } from '../http/urls.ts'
 import { readBody } from '../http/validate.ts'
 import { sendCode } from '../services/code-delivery.ts'
-import { matchCode, spendCode } from '../services/codes.ts'
+import { confirmEmailChange } from '../services/email-change.ts'
 import { verifyPassword } from '../services/passwords.ts'
-import { inTransaction, isUniqueViolation } from '../services/transactions.ts'
 import { findUserByEmail, loadUser, toAccountUser } from '../services/users.ts'
 
 export function emailChangeRoutes(deps: AppDeps) {
@@ -53,23 +50,9 @@ export function emailChangeRoutes(deps: AppDeps) {
   routes.patch(accountCalls.verifyChangeEmail.path, async (c) => {
     const caller = userAccess(c)
     const body = await readBody(c, verifyChangeEmailBody)
-    const now = deps.now()
     const email = normalizeEmail(body.email)
-    const code = await matchCode(
-      deps.db,
-      { purpose: 'change-email', target: email, otp: body.otp, userId: caller.userId },
-      now,
-    )
-    try {
-      await inTransaction(deps.db, async (tx) => {
-        await spendCode(tx, code.id, now)
-        await tx.update(users).set({ email }).where(eq(users.id, caller.userId))
-      })
-    } catch (error) {
-      // Someone signed up with the address since the code was sent.
-      if (isUniqueViolation(error, 'users_email_type_idx')) throw conflict(messages.emailExists)
-      throw error
-    }
+    const change = { userId: caller.userId, email, otp: body.otp }
+    await confirmEmailChange(deps.db, change, deps.now())
     const user = await loadUser(deps.db, caller.userId)
     return ok<ProfileData>(c, { user: toAccountUser(user, absoluteUrls(c, deps)) })
   })

@@ -44,13 +44,17 @@ export function mediaRoutes(deps: AppDeps) {
     const info = await stat(file).catch(() => null)
     if (!info?.isFile()) throw notFound('Media not found')
     const body = await readFile(file)
-    return c.body(body, 200, {
+    const headers: Record<string, string> = {
       'content-type': type,
       'cache-control': 'public, max-age=3600',
-      // Uploaded SVGs must not run scripts when opened directly.
-      'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; sandbox",
       'x-content-type-options': 'nosniff',
-    })
+    }
+    // Uploaded SVGs must not run scripts when opened directly. PDFs (listing terms) are left
+    // to the browser's viewer, which a sandboxed document would refuse to open.
+    if (type !== 'application/pdf') {
+      headers['content-security-policy'] = "default-src 'none'; style-src 'unsafe-inline'; sandbox"
+    }
+    return c.body(body, 200, headers)
   })
 
   return routes

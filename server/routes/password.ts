@@ -4,7 +4,6 @@
  * ends every other one.
  */
 
-import { eq } from 'drizzle-orm'
 import { Hono } from 'hono'
 import {
   accountApiMessages,
@@ -16,19 +15,15 @@ import {
   verifyForgotPasswordOtpBody,
 } from '../../shared/contract/account.ts'
 import { normalizeEmail } from '../../shared/contract/account-fields.ts'
-import { users } from '../db/schema.ts'
 import { publicAccess, userAccess } from '../http/auth.ts'
 import type { AppDeps, AppEnv } from '../http/context.ts'
 import { badRequest } from '../http/errors.ts'
 import { ok } from '../http/respond.ts'
 import { readBody } from '../http/validate.ts'
 import { sendCode } from '../services/code-delivery.ts'
-import { matchCode, spendCode } from '../services/codes.ts'
+import { changePassword, exchangeResetCode, resetPassword } from '../services/password-flows.ts'
 import { hashPassword, verifyPassword } from '../services/passwords.ts'
 import { takeSendSlot } from '../services/rate-limit.ts'
-import { issueResetToken, spendResetToken } from '../services/reset-tokens.ts'
-import { revokeUserSessions } from '../services/sessions.ts'
-import { inTransaction } from '../services/transactions.ts'
 import { findUserByEmail, loadUser } from '../services/users.ts'
 
 export function passwordRoutes(deps: AppDeps) {
@@ -57,27 +52,16 @@ export function passwordRoutes(deps: AppDeps) {
   routes.patch(accountCalls.verifyForgotPasswordOtp.path, async (c) => {
     publicAccess(c)
     const body = await readBody(c, verifyForgotPasswordOtpBody)
-    const now = deps.now()
-    const target = normalizeEmail(body.email)
-    const code = await matchCode(deps.db, { purpose: 'reset-password', target, otp: body.otp }, now)
-    const token = await inTransaction(deps.db, async (tx) => {
-      await spendCode(tx, code.id, now)
-      return issueResetToken(tx, code.userId, now)
-    })
+    const email = normalizeEmail(body.email)
+    const token = await exchangeResetCode(deps.db, { email, otp: body.otp }, deps.now())
     return ok<ResetTokenData>(c, { token })
   })
 
   routes.post(accountCalls.resetPassword.path, async (c) => {
     publicAccess(c)
     const body = await readBody(c, resetPasswordBody)
-    const now = deps.now()
     const passwordHash = await hashPassword(body.password)
-    await inTransaction(deps.db, async (tx) => {
-      const userId = await spendResetToken(tx, body.token, now)
-      if (!userId) throw badRequest(accountApiMessages.resetTokenInvalid)
-      await tx.update(users).set({ passwordHash }).where(eq(users.id, userId))
-      await revokeUserSessions(tx, userId, now)
-    })
+    await resetPassword(deps.db, { token: body.token, passwordHash }, deps.now())
     return ok(c, {}, accountApiMessages.passwordReset)
   })
 
@@ -89,12 +73,9 @@ export function passwordRoutes(deps: AppDeps) {
       throw badRequest(accountApiMessages.wrongOldPassword)
     }
     const passwordHash = await hashPassword(body.password)
-    const now = deps.now()
-    await inTransaction(deps.db, async (tx) => {
-      await tx.update(users).set({ passwordHash }).where(eq(users.id, user.id))
-      await revokeUserSessions(tx, user.id, now, caller.sessionId)
-    })
-    return ok(c, {}, 'Your password has been changed.')
+    const change = { userId: user.id, passwordHash, keepSessionId: caller.sessionId }
+    await changePassword(deps.db, change, deps.now())
+    return ok(c, {}, accountApiMessages.passwordChanged)
   })
 
   return routes

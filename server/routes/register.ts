@@ -3,7 +3,6 @@
  * /user/send-otp. Registration answers an onboarding session at profileStep 413.
  */
 
-import { and, eq } from 'drizzle-orm'
 import { Hono } from 'hono'
 import {
   type AccountSessionData,
@@ -16,7 +15,6 @@ import {
 import { normalizeEmail } from '../../shared/contract/account-fields.ts'
 import { profileStep } from '../../shared/contract/auth.ts'
 import { messages } from '../../shared/contract/messages.ts'
-import { users } from '../db/schema.ts'
 import { clientAccess, publicAccess } from '../http/auth.ts'
 import type { AppDeps, AppEnv } from '../http/context.ts'
 import { badRequest, conflict } from '../http/errors.ts'
@@ -24,12 +22,11 @@ import { ok } from '../http/respond.ts'
 import { readBody } from '../http/validate.ts'
 import { createAccount } from '../services/accounts.ts'
 import { deliverCode, sendCode } from '../services/code-delivery.ts'
-import { matchCode, spendCode } from '../services/codes.ts'
 import { hashPassword } from '../services/passwords.ts'
 import { takeSendSlot } from '../services/rate-limit.ts'
 import { findReferrerId } from '../services/referrals.ts'
-import { inTransaction } from '../services/transactions.ts'
 import { findUserByEmail, loadUser } from '../services/users.ts'
+import { verifyEmailCode } from '../services/verify-email.ts'
 import { signedIn } from './session-answer.ts'
 
 export function registerRoutes(deps: AppDeps) {
@@ -67,17 +64,9 @@ export function registerRoutes(deps: AppDeps) {
   routes.patch(accountCalls.verifyOtp.path, async (c) => {
     publicAccess(c)
     const body = await readBody(c, verifyOtpBody)
-    const now = deps.now()
-    const target = normalizeEmail(body.email)
-    const code = await matchCode(deps.db, { purpose: 'verify-email', target, otp: body.otp }, now)
-    await inTransaction(deps.db, async (tx) => {
-      await spendCode(tx, code.id, now)
-      await tx
-        .update(users)
-        .set({ profileStep: profileStep.completeProfile })
-        .where(and(eq(users.id, code.userId), eq(users.profileStep, profileStep.verifyEmail)))
-    })
-    const user = await loadUser(deps.db, code.userId)
+    const email = normalizeEmail(body.email)
+    const userId = await verifyEmailCode(deps.db, { email, otp: body.otp }, deps.now())
+    const user = await loadUser(deps.db, userId)
     return ok<AccountSessionData>(c, await signedIn(c, deps, user, body.deviceId))
   })
 

@@ -2,7 +2,6 @@
  * POST /user/social-login and /user/social-signup. The social identity port decides what
  * to believe: in the sandbox the payload itself, in real mode the provider's ID token.
  */
-import { and, eq } from 'drizzle-orm'
 import type { Context } from 'hono'
 import { Hono } from 'hono'
 import {
@@ -12,15 +11,14 @@ import {
   socialBody,
 } from '../../shared/contract/account.ts'
 import { messages } from '../../shared/contract/messages.ts'
-import { socialAccounts } from '../db/schema.ts'
 import { clientAccess } from '../http/auth.ts'
 import type { AppDeps, AppEnv } from '../http/context.ts'
 import { badRequest, conflict } from '../http/errors.ts'
 import { ok } from '../http/respond.ts'
 import { readBody } from '../http/validate.ts'
-import type { SocialIdentity } from '../ports/social-identity.ts'
 import { createAccount } from '../services/accounts.ts'
 import { deliverCode } from '../services/code-delivery.ts'
+import { linkedUserId } from '../services/social-links.ts'
 import { findUserByEmail, loadUser } from '../services/users.ts'
 import { signedIn } from './session-answer.ts'
 
@@ -35,23 +33,9 @@ export function socialRoutes(deps: AppDeps) {
     return { body, identity }
   }
 
-  async function linkedUserId(identity: SocialIdentity): Promise<string | null> {
-    const [link] = await deps.db
-      .select({ userId: socialAccounts.userId })
-      .from(socialAccounts)
-      .where(
-        and(
-          eq(socialAccounts.provider, identity.provider),
-          eq(socialAccounts.socialId, identity.socialId),
-        ),
-      )
-      .limit(1)
-    return link?.userId ?? null
-  }
-
   routes.post(accountCalls.socialLogin.path, async (c) => {
     const { body, identity } = await identify(c)
-    const userId = await linkedUserId(identity)
+    const userId = await linkedUserId(deps.db, identity)
     if (!userId) throw badRequest(accountApiMessages.socialUnknown)
     const user = await loadUser(deps.db, userId)
     return ok<AccountSessionData>(c, await signedIn(c, deps, user, body.deviceId))
@@ -59,7 +43,7 @@ export function socialRoutes(deps: AppDeps) {
 
   routes.post(accountCalls.socialSignup.path, async (c) => {
     const { body, identity } = await identify(c)
-    if (await linkedUserId(identity)) throw conflict(accountApiMessages.socialTaken)
+    if (await linkedUserId(deps.db, identity)) throw conflict(accountApiMessages.socialTaken)
     const userType = body.userType ?? 'INDIVIDUAL'
     // An existing password account is not taken over by a social sign-up with its address.
     if (await findUserByEmail(deps.db, identity.email, userType)) {

@@ -4,10 +4,15 @@ import type { OutboxChannel, OutboxData } from '../../shared/contract/sandbox.ts
 import type { Db } from '../db/connect.ts'
 import { outbox } from '../db/schema.ts'
 
-/** Emails are matched in lower case; phone numbers as +61… without spaces. */
+/**
+ * Emails are matched in lower case; phone numbers as +61… without spaces. A literal '+' in
+ * a query string arrives as a space, so a number without its plus gets it back.
+ */
 export function outboxAddress(to: string): string {
   const trimmed = to.trim()
-  return trimmed.includes('@') ? trimmed.toLowerCase() : trimmed.replace(/\s/g, '')
+  if (trimmed.includes('@')) return trimmed.toLowerCase()
+  const number = trimmed.replace(/\s/g, '')
+  return /^\d+$/.test(number) ? `+${number}` : number
 }
 
 export async function readOutbox(

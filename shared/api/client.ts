@@ -80,43 +80,71 @@ function isTimeout(error: unknown): boolean {
   return error instanceof DOMException && error.name === 'TimeoutError'
 }
 
+/** The full URL of a call: the configured base, the path and the non-empty query fields. */
+export function callUrl(path: string, query?: CallOptions['query']): string {
+  return `${$config.get().apiBase}${path}${queryString(query)}`
+}
+
+/**
+ * The headers every call carries (platform 3, timezone 0, the API key, the authorization),
+ * and whether the call is signed with the session's token. Also used by `upload.ts`.
+ */
+export function callHeaders(auth: Auth = 'auto'): {
+  headers: Record<string, string>
+  signed: boolean
+} {
+  const { header, signed } = authorization(auth)
+  return {
+    headers: {
+      accept: 'application/json',
+      platform: '3',
+      timezone: '0',
+      'x-api-key': $config.get().apiKey,
+      authorization: header,
+    },
+    signed,
+  }
+}
+
+/** Rejects with `error`; a signed call refused with 401/420/501 ends the session first. */
+export function failCall(error: ApiError, signed: boolean): never {
+  if (signed && error.forcesSignOut) session.forcedSignOut(error)
+  throw error
+}
+
+/** The envelope's `data`, or the failure it carries (some arrive with HTTP 200). */
+export function envelopeData<T>(
+  httpStatus: number,
+  ok: boolean,
+  envelope: unknown,
+  signed: boolean,
+): T {
+  const body = envelope as { statusCode?: number; data?: T } | undefined
+  if (!ok) return failCall(toApiError(httpStatus, body), signed)
+  if (typeof body?.statusCode === 'number' && body.statusCode >= 400) {
+    return failCall(toApiError(body.statusCode, body), signed)
+  }
+  return body?.data as T
+}
+
 /** Calls the API and resolves with the envelope's `data`. */
 export async function call<T>(method: string, path: string, options: CallOptions = {}): Promise<T> {
-  const config = $config.get()
-  const { header, signed } = authorization(options.auth ?? 'auto')
+  const { headers, signed } = callHeaders(options.auth ?? 'auto')
   const { body, type } = encodeBody(options.body)
-  const fail = (error: ApiError): never => {
-    if (signed && error.forcesSignOut) session.forcedSignOut(error)
-    throw error
-  }
   let response: Response
   try {
-    response = await fetch(`${config.apiBase}${path}${queryString(options.query)}`, {
+    response = await fetch(callUrl(path, options.query), {
       method,
       body,
       signal: options.signal,
-      headers: {
-        accept: 'application/json',
-        ...(type ? { 'content-type': type } : {}),
-        platform: '3',
-        timezone: '0',
-        'x-api-key': config.apiKey,
-        authorization: header,
-        ...options.headers,
-      },
+      headers: { ...headers, ...(type ? { 'content-type': type } : {}), ...options.headers },
     })
   } catch (cause) {
     if (isAbort(cause)) throw cause
     if (isTimeout(cause)) throw new ApiError(messages.requestTimeout, 408, undefined)
     throw new ApiError(messages.somethingWentWrong, 0, undefined)
   }
-  const envelope = (await readJson(response)) as { statusCode?: number; data?: T } | undefined
-  if (!response.ok) return fail(toApiError(response.status, envelope))
-  // Some failures arrive with HTTP 200 and an error status inside the body.
-  if (typeof envelope?.statusCode === 'number' && envelope.statusCode >= 400) {
-    return fail(toApiError(envelope.statusCode, envelope))
-  }
-  return envelope?.data as T
+  return envelopeData<T>(response.status, response.ok, await readJson(response), signed)
 }
 
 export const api = {

@@ -56,6 +56,7 @@ export const accountApiMessages = {
   codeSentIfKnown: 'If an account exists for this email, a code has been sent to it.',
   resetTokenInvalid: 'This password reset has expired. Please request a new code.',
   passwordReset: 'Your password has been reset. Please log in.',
+  passwordChanged: 'Your password has been changed.',
   wrongPassword: 'The password is incorrect.',
   wrongOldPassword: 'Your old password is incorrect.',
   sameEmail: 'This is already your email address.',

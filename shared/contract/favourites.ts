@@ -9,9 +9,11 @@ import type { Category } from './catalogue.ts'
 import { id } from './fields.ts'
 
 export const favouriteCalls = {
-  /** ?chunk&pageNo, like GET /items/categories, with isSelected for the caller */
+  /** ?chunk&pageNo, like GET /items/categories, with isSelected for a signed-in caller */
   list: { method: 'GET', path: '/user/categories' },
+  /** one category (also the public category page); isSelected for a signed-in caller */
   one: { method: 'GET', path: '/user/categories/:id' },
+  /** signed-in users, from profileStep 415: replaces the favourites, 415 -> 416 */
   save: { method: 'PUT', path: '/user/categories' },
 } as const
 

@@ -1,6 +1,6 @@
 /**
  * $session: who is using the page. Persisted under our namespaced storage keys only
- * (`<namespace>:accessToken`, `:userType`, `:userInfo`, `:isGuestUser`), and kept as one
+ * (`<namespace>:accessToken`, `:userType`, `:userInfo`, `:isGuestUser`, `:useremail`), kept as one
  * browser-wide singleton so two copies of the bundle on one page still share it. On the
  * server each import gets its own store, which is never written: requests share nothing.
  */
@@ -18,6 +18,8 @@ export type SessionValue = {
   userInfo?: string
   /** '1' for guests until onboarding completes */
   isGuestUser?: '0' | '1'
+  /** the address being verified or reset (the spec's `useremail`) */
+  useremail?: string
 }
 
 const registryKey = Symbol.for('hire-marketplace.session')
@@ -79,6 +81,17 @@ export function startSession(accessToken: string, userType: UserType, user: User
     userType,
     userInfo: JSON.stringify(user),
     isGuestUser: user.profileStep >= 415 ? '0' : '1',
+  })
+}
+
+/** Replaces the stored user after an onboarding or profile save; the token stays. */
+export function updateSessionUser(user: UserInfo, isGuestUser?: '0' | '1'): void {
+  const current = $session.get()
+  if (!current.accessToken) return
+  $session.set({
+    ...current,
+    userInfo: JSON.stringify(user),
+    isGuestUser: isGuestUser ?? current.isGuestUser,
   })
 }
 

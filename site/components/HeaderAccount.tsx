@@ -1,43 +1,176 @@
 /**
- * The header's account area: Log In and Sign Up for guests (also the server-rendered HTML),
- * the signed-in user's avatar and first name otherwise. The profile menu (My Profile,
- * Referral Program, Terms & Conditions, Support Chat, Tutorial, Log out) opens from the
- * account chip; until it exists the chip links to the profile page.
+ * The header's account area. Guests: Log In and Sign Up (links to the sign-in pages that,
+ * once this island runs, open the sign-in dialog instead), and every `data-guest-prompt`
+ * link on the page (Bookings, Listings, a guarded page's buttons) asks them to sign in
+ * rather than navigate. Signed in: the notifications link and the profile menu button
+ * (WAI-ARIA menu button). The menu, the dialogs and the tour load on first need
+ * (widgets/account/menu), so this island stays small.
  */
 import { useStore } from '@nanostores/react'
+import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react'
 import { $signedIn, $user } from '../../shared/stores/session.ts'
-import { authLinks } from '../config.ts'
+import { tourSeen } from '../../shared/stores/tour.ts'
+import { authLinks, siteConfig } from '../config.ts'
+
+type Extras = typeof import('../../widgets/account/menu/header-extras.ts')
+
+let extras: Promise<Extras> | undefined
+function loadExtras(): Promise<Extras> {
+  extras ??= import('../../widgets/account/menu/header-extras.ts').catch((error: unknown) => {
+    extras = undefined
+    throw error
+  })
+  return extras
+}
+
+const supportHref = `mailto:${siteConfig.contact.email}?subject=Support`
+
+/** After a guest signed in from a prompt: follow the link they chose, or show the page. */
+function afterSignIn(href: string | null): void {
+  if (href && !href.startsWith('/auth/')) window.location.assign(href)
+  else if (document.documentElement.dataset.guard === 'guest') window.location.reload()
+}
+
+function BellIcon() {
+  return (
+    <svg aria-hidden="true" width="22" height="22" viewBox="0 0 24 24" fill="none">
+      <path
+        d="M6 16V11a6 6 0 1 1 12 0v5l2 2H4l2-2Zm4 4h4"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
+  )
+}
 
 export default function HeaderAccount() {
   const signedIn = useStore($signedIn)
   const user = useStore($user)
+  const id = useId()
+  const button = useRef<HTMLButtonElement>(null)
+  const [loaded, setLoaded] = useState<Extras | null>(null)
+  const [menu, setMenu] = useState<'first' | 'last' | null>(null)
+  const withExtras = (then?: (module: Extras) => unknown) =>
+    loadExtras().then(
+      (module) => {
+        setLoaded(module)
+        then?.(module)
+      },
+      () => setMenu(null),
+    )
+
+  // Guests: links marked data-guest-prompt open the sign-in dialog instead of navigating.
+  useEffect(() => {
+    if (signedIn) return
+    const onClick = (event: MouseEvent) => {
+      if (event.defaultPrevented || event.button !== 0) return
+      if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
+      const link = (event.target as Element | null)?.closest?.('a[data-guest-prompt]')
+      if (!(link instanceof HTMLAnchorElement)) return
+      event.preventDefault()
+      const mode = link.dataset.guestPrompt === 'signup' ? 'signup' : 'login'
+      const href = link.getAttribute('href')
+      void withExtras((module) =>
+        module.promptSignIn({ mode }).then((ok) => ok && afterSignIn(href)),
+      )
+    }
+    document.addEventListener('click', onClick)
+    return () => document.removeEventListener('click', onClick)
+  }, [signedIn])
+
+  // A guest on a signed-in page (marked by the route guard) is asked once, straight away.
+  useEffect(() => {
+    if (signedIn || document.documentElement.dataset.guard !== 'guest') return
+    void withExtras((module) =>
+      module.promptSignIn({ mode: 'login' }).then((ok) => ok && afterSignIn(null)),
+    )
+  }, [])
+
+  // The tour shows once after a user's first sign-in (not in the middle of onboarding).
+  useEffect(() => {
+    if (!signedIn || window.location.pathname.startsWith('/auth/') || tourSeen()) return
+    void withExtras((module) => module.startTour())
+  }, [signedIn])
 
   if (!signedIn) {
     return (
       <div className="header-account">
-        <a className="button button--ghost header-account__login" href={authLinks.login}>
+        <a
+          className="button button--ghost header-account__login"
+          href={authLinks.login}
+          data-guest-prompt="login"
+        >
           Log In
         </a>
-        <a className="button" href={authLinks.signup}>
+        <a className="button" href={authLinks.signup} data-guest-prompt="signup">
           Sign Up
         </a>
       </div>
     )
   }
 
+  const open = (at: 'first' | 'last') => {
+    setMenu(at)
+    void withExtras()
+  }
+  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
+    if (menu || (event.key !== 'ArrowDown' && event.key !== 'ArrowUp')) return
+    event.preventDefault()
+    open(event.key === 'ArrowDown' ? 'first' : 'last')
+  }
   const firstName = user?.firstName?.trim() || 'My Profile'
+  const menuOpen = menu !== null && loaded !== null
+
   return (
     <div className="header-account">
-      <a className="header-account__chip" href="/edit-profile">
-        {user?.profilePicture ? (
-          <img src={user.profilePicture} alt="" width={36} height={36} />
-        ) : (
-          <span className="header-account__initial" aria-hidden="true">
-            {firstName.charAt(0).toUpperCase()}
-          </span>
-        )}
-        <span>{firstName}</span>
+      <a
+        className="header-account__bell"
+        href="/notification"
+        aria-label="Notifications"
+        data-tour="notifications"
+      >
+        <BellIcon />
       </a>
+      <div className="header-account__menu" data-tour="profile">
+        <button
+          ref={button}
+          id={`${id}-button`}
+          type="button"
+          className="header-account__chip"
+          aria-haspopup="menu"
+          aria-expanded={menuOpen}
+          aria-controls={menuOpen ? `${id}-menu` : undefined}
+          onClick={() => (menu ? setMenu(null) : open('first'))}
+          onKeyDown={onKeyDown}
+          onPointerEnter={() => void loadExtras().catch(() => {})}
+          onFocus={() => void loadExtras().catch(() => {})}
+        >
+          {user?.profilePicture ? (
+            <img src={user.profilePicture} alt="" width={36} height={36} />
+          ) : (
+            <span className="header-account__initial" aria-hidden="true">
+              {firstName.charAt(0).toUpperCase()}
+            </span>
+          )}
+          <span>{firstName}</span>
+          <span className="visually-hidden">, account menu</span>
+        </button>
+        {menuOpen ? (
+          <loaded.ProfileMenu
+            id={`${id}-menu`}
+            labelledBy={`${id}-button`}
+            initial={menu}
+            items={loaded.accountMenuItems({ supportHref, owner: loaded.headerOwner })}
+            onClose={(refocus) => {
+              setMenu(null)
+              if (refocus) button.current?.focus()
+            }}
+          />
+        ) : null}
+      </div>
+      {loaded ? <loaded.HeaderOverlays /> : null}
     </div>
   )
 }

@@ -1,12 +1,5 @@
 import { expect, it } from 'vitest'
-import {
-  latestCode,
-  outboxFor,
-  register,
-  send,
-  uniqueEmail,
-  wrongCode,
-} from './accounts.ts'
+import { latestCode, outboxFor, register, send, uniqueEmail, wrongCode } from './accounts.ts'
 import { describeApi } from './harness.ts'
 
 const minute = 60 * 1000
@@ -100,7 +93,9 @@ describeApi('email codes', (api) => {
     const unknown = uniqueEmail('ghost')
     const answer = await resend(unknown)
     expect(answer.status).toBe(200)
-    expect(answer.body.message).toBe('If an account exists for this email, a code has been sent to it.')
+    expect(answer.body.message).toBe(
+      'If an account exists for this email, a code has been sent to it.',
+    )
     expect((await outboxFor(api(), unknown)).list).toHaveLength(0)
     // The limit applies alike, so it does not tell accounts apart either.
     expect((await resend(unknown)).status).toBe(429)

@@ -73,7 +73,13 @@ describeApi('email change', (api) => {
     const auth = bearer(account.token)
     const bad = await send(api(), 'POST', '/user/change-email', { email: 'x', password }, auth)
     expect(bad.body.message).toBe('Please enter a valid email')
-    const noPassword = await send(api(), 'POST', '/user/change-email', { email: uniqueEmail('a') }, auth)
+    const noPassword = await send(
+      api(),
+      'POST',
+      '/user/change-email',
+      { email: uniqueEmail('a') },
+      auth,
+    )
     expect(noPassword.body.message).toBe('password is required')
     const badPhone = await send(
       api(),

@@ -5,7 +5,11 @@ import { guestToken, send, verifiedAccount } from './accounts.ts'
 import { bearer, describeApi, type Envelope, type RunningApi } from './harness.ts'
 
 const bytes = (...parts: (number[] | string)[]) =>
-  Buffer.concat(parts.map((part) => (typeof part === 'string' ? Buffer.from(part, 'latin1') : Buffer.from(part))))
+  Buffer.concat(
+    parts.map((part) =>
+      typeof part === 'string' ? Buffer.from(part, 'latin1') : Buffer.from(part),
+    ),
+  )
 
 const samples = {
   png: bytes([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a], 'rest of a png'),
@@ -26,7 +30,7 @@ async function upload(
   fields: Record<string, string> = {},
 ) {
   const form = new FormData()
-  if (file) form.set('file', new Blob([file]), name)
+  if (file) form.set('file', new Blob([new Uint8Array(file)]), name)
   for (const [key, value] of Object.entries(fields)) form.set(key, value)
   const response = await api.call('/media-upload', {
     method: 'POST',
@@ -78,7 +82,9 @@ describeApi('media upload', (api) => {
   it('accepts only JPEG or PNG for identity documents', async () => {
     const { token } = await verifiedAccount(api())
     for (const kind of ['webp', 'gif', 'pdf', 'mp4'] as const) {
-      const { status, body } = await upload(api(), token, samples[kind], 'id.png', { purpose: 'id' })
+      const { status, body } = await upload(api(), token, samples[kind], 'id.png', {
+        purpose: 'id',
+      })
       expect(status, kind).toBe(400)
       expect(body.message).toBe('Please upload a JPEG or PNG image')
     }
@@ -123,7 +129,13 @@ describeApi('media upload', (api) => {
     const stranger = await verifiedAccount(api())
     const picture = (await upload(api(), owner.token, samples.jpeg)).body.data
     const auth = bearer(owner.token)
-    const set = await send(api(), 'PATCH', '/user/profile-picture', { profilePicture: picture.url }, auth)
+    const set = await send(
+      api(),
+      'PATCH',
+      '/user/profile-picture',
+      { profilePicture: picture.url },
+      auth,
+    )
     expect((set.body.data as unknown as ProfileData).user.profilePicture).toBe(picture.url)
 
     const remove = (fileName: string, token: string) =>
@@ -146,7 +158,8 @@ describeApi('media upload', (api) => {
     const owner = await verifiedAccount(api())
     const stranger = await verifiedAccount(api())
     const auth = bearer(owner.token)
-    const mine = (await upload(api(), owner.token, samples.png, 'id.png', { purpose: 'id' })).body.data
+    const mine = (await upload(api(), owner.token, samples.png, 'id.png', { purpose: 'id' })).body
+      .data
     const webp = (await upload(api(), owner.token, samples.webp)).body.data
     const video = (await upload(api(), owner.token, samples.mp4)).body.data
     const theirs = (await upload(api(), stranger.token, samples.png)).body.data
@@ -154,10 +167,19 @@ describeApi('media upload', (api) => {
     const picture = (profilePicture: string) =>
       send(api(), 'PATCH', '/user/profile-picture', { profilePicture }, auth)
 
-    expect((await patch({ documentFrontImage: theirs.url })).body.message).toBe('Please upload the image first.')
-    expect((await patch({ documentFrontImage: 'https://elsewhere.example.com/id.png' })).status).toBe(400)
-    expect((await patch({ documentBackImage: webp.url })).body.message).toBe('Please upload a JPEG or PNG image')
-    const saved = await patch({ documentFrontImage: mine.url, documentBackImage: `/media/uploads/${mine.fileName}` })
+    expect((await patch({ documentFrontImage: theirs.url })).body.message).toBe(
+      'Please upload the image first.',
+    )
+    expect(
+      (await patch({ documentFrontImage: 'https://elsewhere.example.com/id.png' })).status,
+    ).toBe(400)
+    expect((await patch({ documentBackImage: webp.url })).body.message).toBe(
+      'Please upload a JPEG or PNG image',
+    )
+    const saved = await patch({
+      documentFrontImage: mine.url,
+      documentBackImage: `/media/uploads/${mine.fileName}`,
+    })
     expect(saved.status).toBe(200)
     expect((saved.body.data as unknown as ProfileData).user).toMatchObject({
       documentFrontImage: mine.url,

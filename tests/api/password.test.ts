@@ -49,7 +49,10 @@ describeApi('passwords', (api) => {
     const done = await reset(token, 'NewPassword2')
     expect(done.status).toBe(200)
     expect(done.body.message).toBe('Your password has been reset. Please log in.')
-    expect((await reset(token, 'OtherPassword3')).body).toEqual({ statusCode: 400, message: resetGone })
+    expect((await reset(token, 'OtherPassword3')).body).toEqual({
+      statusCode: 400,
+      message: resetGone,
+    })
 
     expect((await signIn(api(), account.email, password)).body.message).toBe('Invalid Credential')
     expect((await signIn(api(), account.email, 'NewPassword2')).status).toBe(200)
@@ -107,6 +110,9 @@ describeApi('passwords', (api) => {
       body,
       bearer(String(guest.body.data.accessToken)),
     )
-    expect(asGuest.body).toEqual({ statusCode: 403, message: 'Please log in or sign up to continue.' })
+    expect(asGuest.body).toEqual({
+      statusCode: 403,
+      message: 'Please log in or sign up to continue.',
+    })
   })
 })

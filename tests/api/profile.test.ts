@@ -1,5 +1,10 @@
 import { expect, it } from 'vitest'
-import type { AccountUser, ProfileData, ProfileViewData, SettingsData } from '../../shared/contract/profile.ts'
+import type {
+  AccountUser,
+  ProfileData,
+  ProfileViewData,
+  SettingsData,
+} from '../../shared/contract/profile.ts'
 import {
   latestCode,
   outboxFor,
@@ -22,9 +27,23 @@ describeApi('profile', (api) => {
     const { user } = await api().get<ProfileData>('/user/profile', auth)
     expect(Object.keys(user).sort()).toEqual(
       [
-        '_id', 'bankDetail', 'countryCode', 'documentBackImage', 'documentFrontImage', 'email',
-        'firstName', 'isPhoneVerified', 'lastName', 'location', 'messageSetting', 'mobileNo',
-        'profilePicture', 'profileStep', 'referralCode', 'reminderSetting', 'userType',
+        '_id',
+        'bankDetail',
+        'countryCode',
+        'documentBackImage',
+        'documentFrontImage',
+        'email',
+        'firstName',
+        'isPhoneVerified',
+        'lastName',
+        'location',
+        'messageSetting',
+        'mobileNo',
+        'profilePicture',
+        'profileStep',
+        'referralCode',
+        'reminderSetting',
+        'userType',
         'verifyStatus',
       ].sort(),
     )
@@ -54,7 +73,10 @@ describeApi('profile', (api) => {
     const auth = bearer(account.token)
     const patch = (body: unknown) => send(api(), 'PATCH', '/user/profile', body, auth)
     for (const lastName of ['Li', 'Nguyen7', 'Abcdefghijklmnopqrstu']) {
-      expect((await patch({ lastName })).body).toEqual({ statusCode: 400, message: profileNameRule })
+      expect((await patch({ lastName })).body).toEqual({
+        statusCode: 400,
+        message: profileNameRule,
+      })
     }
     expect((await patch({ firstName: 'Jo' })).body.message).toBe(profileNameRule)
     expect((await patch({ address: 'Manly NSW, Australia' })).body.message).toBe(
@@ -104,7 +126,9 @@ describeApi('profile', (api) => {
     expect(sms).toMatchObject({ to: address, channel: 'sms' })
     const verify = (otp: string) =>
       send(api(), 'POST', '/user/verify-change-otp', { ...phone, otp }, auth)
-    expect((await verify(wrongCode(String(sms?.code)))).body.message).toBe('Please enter valid OTP.')
+    expect((await verify(wrongCode(String(sms?.code)))).body.message).toBe(
+      'Please enter valid OTP.',
+    )
     // Until confirmed, the old number stays.
     const before = await api().get<ProfileData>('/user/profile', auth)
     expect(before.user.mobileNo).toBe(account.mobileNo)
@@ -121,14 +145,26 @@ describeApi('profile', (api) => {
       statusCode: 409,
       message: 'This phone number is already used by another account.',
     })
-    const invalid = await send(api(), 'POST', '/user/change-mobileNo', { countryCode: '+61', mobileNo: '12ab' }, auth)
+    const invalid = await send(
+      api(),
+      'POST',
+      '/user/change-mobileNo',
+      { countryCode: '+61', mobileNo: '12ab' },
+      auth,
+    )
     expect(invalid.body.message).toBe('The phone number is required or verification is pending.')
   })
 
   it("does not accept another user's phone code", async () => {
     const owner = await verifiedAccount(api())
     const mobileNo = uniqueMobile()
-    await send(api(), 'POST', '/user/change-mobileNo', { countryCode: '+61', mobileNo }, bearer(owner.token))
+    await send(
+      api(),
+      'POST',
+      '/user/change-mobileNo',
+      { countryCode: '+61', mobileNo },
+      bearer(owner.token),
+    )
     const otp = await latestCode(api(), `+61${mobileNo.slice(1)}`)
     const thief = await verifiedAccount(api())
     const stolen = await send(
@@ -146,7 +182,11 @@ describeApi('profile', (api) => {
     const supplier = await signIn(api(), 'supplier@example.com')
     const id = String((supplier.body.data.user as AccountUser)._id)
     const { user } = await api().get<ProfileViewData>(`/user/profile-view/${id}`)
-    expect(user).toMatchObject({ _id: id, verifyStatus: 'VERIFIED', address: 'Manly NSW, Australia' })
+    expect(user).toMatchObject({
+      _id: id,
+      verifyStatus: 'VERIFIED',
+      address: 'Manly NSW, Australia',
+    })
     expect(user.totalHireItem).toBeGreaterThan(5)
     for (const key of ['email', 'mobileNo', 'bankDetail', 'referralCode', 'documentFrontImage']) {
       expect(user).not.toHaveProperty(key)

@@ -1,7 +1,16 @@
 import { expect, it } from 'vitest'
 import type { OutboxData } from '../../shared/contract/sandbox.ts'
-import { guestToken, outboxFor, register, send, signIn, uniqueEmail } from './accounts.ts'
-import { apiKey, bearer, describeApi, type Envelope } from './harness.ts'
+import {
+  guestToken,
+  outboxFor,
+  register,
+  send,
+  signIn,
+  uniqueEmail,
+  uniqueMobile,
+  verifiedAccount,
+} from './accounts.ts'
+import { bearer, describeApi, type Envelope } from './harness.ts'
 
 describeApi('sandbox outbox and identity check', (api) => {
   it('lists messages for an address, newest first, with the API key and no user', async () => {
@@ -11,7 +20,9 @@ describeApi('sandbox outbox and identity check', (api) => {
     const { list, total } = await outboxFor(api(), ` ${email.toUpperCase()} `)
     expect(total).toBe(2)
     expect(list.map((message) => message.to)).toEqual([email, email])
-    expect(Date.parse(String(list[0]?.created))).toBeGreaterThan(Date.parse(String(list[1]?.created)))
+    expect(Date.parse(String(list[0]?.created))).toBeGreaterThan(
+      Date.parse(String(list[1]?.created)),
+    )
     expect(list[0]).toMatchObject({
       channel: 'email',
       subject: 'Verify your email address',
@@ -19,9 +30,33 @@ describeApi('sandbox outbox and identity check', (api) => {
     })
     const all = await api().call('/sandbox/outbox?limit=1', { auth: null })
     expect(((await all.json()) as Envelope<OutboxData>).data.list).toHaveLength(1)
-    const noKey = await api().call('/sandbox/outbox', { auth: null, headers: { 'x-api-key': 'wrong' } })
+    const noKey = await api().call('/sandbox/outbox', {
+      auth: null,
+      headers: { 'x-api-key': 'wrong' },
+    })
     expect(noKey.status).toBe(401)
     expect((await api().call('/sandbox/outbox?limit=0', { auth: null })).status).toBe(400)
+  })
+
+  it('finds SMS by number, even with an unencoded + in the query', async () => {
+    const account = await verifiedAccount(api())
+    const mobileNo = uniqueMobile()
+    const phone = { countryCode: '+61', mobileNo }
+    await send(api(), 'POST', '/user/change-mobileNo', phone, bearer(account.token))
+    const number = `+61${mobileNo.slice(1)}`
+    for (const query of [
+      number,
+      encodeURIComponent(number),
+      `${number.slice(0, 3)}%20${number.slice(3)}`,
+    ]) {
+      const response = await api().call(`/sandbox/outbox?to=${query}`, { auth: null })
+      const { list } = ((await response.json()) as Envelope<OutboxData>).data
+      expect(
+        list.map((message) => message.to),
+        query,
+      ).toEqual([number])
+      expect(list[0]?.channel).toBe('sms')
+    }
   })
 
   it('renders an escaped, accessible HTML page outside /api/v1', async () => {
@@ -48,16 +83,36 @@ describeApi('sandbox outbox and identity check', (api) => {
 
   it('runs the identity check for signed-in users only', async () => {
     expect((await send(api(), 'POST', '/sandbox/identity-check', {})).status).toBe(401)
-    const guest = await send(api(), 'POST', '/sandbox/identity-check', {}, bearer(await guestToken(api())))
+    const guest = await send(
+      api(),
+      'POST',
+      '/sandbox/identity-check',
+      {},
+      bearer(await guestToken(api())),
+    )
     expect(guest.status).toBe(403)
     const login = await signIn(api(), 'hirer@example.com')
-    const check = await send(api(), 'POST', '/sandbox/identity-check', {}, bearer(String(login.body.data.accessToken)))
-    expect(check.body.data).toEqual({ code: expect.any(String), transaction_id: expect.any(String) })
+    const check = await send(
+      api(),
+      'POST',
+      '/sandbox/identity-check',
+      {},
+      bearer(String(login.body.data.accessToken)),
+    )
+    expect(check.body.data).toEqual({
+      code: expect.any(String),
+      transaction_id: expect.any(String),
+    })
   })
 
   it('never puts codes in the server log', async () => {
     const logged: string[] = []
-    const original = { log: console.log, error: console.error, warn: console.warn, info: console.info }
+    const original = {
+      log: console.log,
+      error: console.error,
+      warn: console.warn,
+      info: console.info,
+    }
     for (const name of ['log', 'error', 'warn', 'info'] as const) {
       console[name] = (...args: unknown[]) => logged.push(args.map(String).join(' '))
     }
@@ -94,7 +149,6 @@ describeApi(
         statusCode: 400,
         message: 'Social sign-in could not be verified. Please try again.',
       })
-      expect(apiKey).toBe('sandbox')
     })
   },
   { sandbox: false },

@@ -72,9 +72,13 @@ describeApi('social sign-in', (api) => {
 
   it('validates the payload and needs client credentials', async () => {
     const wrongType = await signup(payload({ socialLoginType: 'twitter' }))
-    expect(wrongType.body.message).toBe('socialLoginType must be one of google, facebook (got "twitter")')
+    expect(wrongType.body.message).toBe(
+      'socialLoginType must be one of google, facebook (got "twitter")',
+    )
     expect((await signup(payload({ socialId: '' }))).status).toBe(400)
-    expect((await signup(payload({ email: 'nope' }))).body.message).toBe('Please enter a valid email')
+    expect((await signup(payload({ email: 'nope' }))).body.message).toBe(
+      'Please enter a valid email',
+    )
     expect((await signup(payload({ isEmailVerified: 'yes' }))).status).toBe(400)
     const anonymous = await send(api(), 'POST', '/user/social-signup', payload(), null)
     expect(anonymous.status).toBe(401)

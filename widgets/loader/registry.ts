@@ -4,4 +4,5 @@
  */
 export const widgets: Record<string, () => Promise<unknown>> = {
   'hire-search': () => import('../search/element.ts'),
+  'hire-account': () => import('../account/element.ts'),
 }

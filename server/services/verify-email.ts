@@ -1,0 +1,28 @@
+/** The email code after sign-up: spent together with the move from step 413 to 414. */
+import { and, eq } from 'drizzle-orm'
+import { profileStep } from '../../shared/contract/auth.ts'
+import type { Db } from '../db/connect.ts'
+import { users } from '../db/schema.ts'
+import { matchCode, spendCode } from './codes.ts'
+import { inTransaction } from './transactions.ts'
+
+/** Answers the verified user's id. */
+export async function verifyEmailCode(
+  db: Db,
+  input: { email: string; otp: string },
+  now: Date,
+): Promise<string> {
+  const code = await matchCode(
+    db,
+    { purpose: 'verify-email', target: input.email, otp: input.otp },
+    now,
+  )
+  await inTransaction(db, async (tx) => {
+    await spendCode(tx, code.id, now)
+    await tx
+      .update(users)
+      .set({ profileStep: profileStep.completeProfile })
+      .where(and(eq(users.id, code.userId), eq(users.profileStep, profileStep.verifyEmail)))
+  })
+  return code.userId
+}

@@ -1,0 +1,40 @@
+/**
+ * The tiny inline script that applies the route guards before the first paint. It inlines
+ * the source of the tested rules (shared/domain/route-guards.ts), reads only our namespaced
+ * keys, and marks the page with `<html data-guard="allow|guest|redirect">`: the layout's CSS
+ * hides the content of a signed-in page from a guest and the whole page while redirecting.
+ * It runs again when another tab changes our keys (signing out there signs out here).
+ */
+import {
+  decideRoute,
+  flowSessionKeys,
+  type RouteKind,
+  readGuardState,
+} from '../../shared/domain/route-guards.ts'
+
+const runner = `function (o, decide, read) {
+  var root = document.documentElement
+  function getter(name) {
+    return function (key) {
+      try { return window[name].getItem(o.ns + ':' + key) } catch (e) { return null }
+    }
+  }
+  function run() {
+    var d = decide(o.path, o.kind, read(getter('localStorage'), getter('sessionStorage'), o.keys))
+    root.setAttribute('data-guard', d.action)
+    if (d.action === 'redirect') location.replace(d.to)
+  }
+  run()
+  addEventListener('storage', function (e) {
+    if (!e.key || e.key.indexOf(o.ns + ':') === 0) run()
+  })
+}`
+
+/** The script for `path` (a route of `kind`), reading keys under `namespace`. */
+export function guardScript(path: string, kind: RouteKind, namespace: string): string {
+  const options = JSON.stringify({ path, kind, ns: namespace, keys: flowSessionKeys }).replace(
+    /</g,
+    '\\u003c',
+  )
+  return `;(${runner})(${options}, ${decideRoute.toString()}, ${readGuardState.toString()})`
+}

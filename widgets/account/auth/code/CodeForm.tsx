@@ -1,0 +1,84 @@
+/**
+ * Enter a 5-digit code sent by email (sign-up and forgotten password alike): the code
+ * boxes, Verify ('Please Wait' while sending, back one second after a failure) and the
+ * countdown with Resend. 'Please enter valid OTP.' for an incomplete code or when no
+ * address is stored to check it against.
+ */
+import { type FormEvent, useId, useState } from 'react'
+import { accountLimits, checkOtp } from '../../../../shared/contract/account-rules.ts'
+import { messages } from '../../../../shared/contract/messages.ts'
+import { otpSecondsLeft } from '../../../../shared/stores/onboarding.ts'
+import { SubmitButton } from '../SubmitButton.tsx'
+import { failureMessage, usePending } from '../use-pending.ts'
+import { CodeInput } from './CodeInput.tsx'
+import { Countdown } from './Countdown.tsx'
+
+export interface CodeFormProps {
+  /** where the code went, or null when no address is stored */
+  email: string | null
+  onVerify: (otp: string) => Promise<void>
+  onResend: () => Promise<void>
+  onError: (message: string) => void
+}
+
+export function CodeForm({ email, onVerify, onResend, onError }: CodeFormProps) {
+  const timerId = useId()
+  const [digits, setDigits] = useState<string[]>(() => Array(accountLimits.otpLength).fill(''))
+  const [error, setError] = useState<string | null>(null)
+  const { busy, run } = usePending()
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    const problem = checkOtp(digits, email)
+    setError(problem)
+    if (problem) return
+    void run(
+      async () => {
+        await onVerify(digits.join(''))
+        return { keepBusy: true }
+      },
+      (failure) => {
+        const message = failureMessage(failure, messages.somethingWentWrong)
+        if (message) onError(message)
+      },
+    )
+  }
+
+  const resend = async () => {
+    try {
+      await onResend()
+      setDigits(Array(accountLimits.otpLength).fill(''))
+      setError(null)
+    } catch (failure) {
+      const message = failureMessage(failure, messages.somethingWentWrong)
+      if (message) onError(message)
+      throw failure
+    }
+  }
+
+  return (
+    <form noValidate onSubmit={submit} className="hire-auth-form" aria-label="Verify code">
+      <p className="hire-lead">
+        {email ? (
+          <>
+            Enter the 5-digit code we sent to <strong>{email}</strong>.
+          </>
+        ) : (
+          'Enter the 5-digit code we sent to your email.'
+        )}
+      </p>
+      <CodeInput
+        label="Verification code"
+        digits={digits}
+        onDigits={(next) => {
+          setDigits(next)
+          if (error) setError(checkOtp(next, email))
+        }}
+        error={error}
+        describedBy={timerId}
+      />
+      <Countdown id={timerId} seconds={() => otpSecondsLeft()} onResend={resend} />
+      <SubmitButton busy={busy}>Verify</SubmitButton>
+    </form>
+  )
+}

@@ -1,0 +1,65 @@
+/**
+ * The sign-in modal any widget can open for a guest (`promptSignIn()`): sign in or sign up
+ * without leaving the page. A user whose onboarding is done simply continues where they
+ * were (the session store updates every widget, no reload); one with a step left (code,
+ * profile, categories) is taken to it. Errors show inside the dialog.
+ */
+import { useState } from 'react'
+import type { NextStep } from '../../../../shared/domain/onboarding.ts'
+import {
+  type AuthPrompt,
+  finishPrompt,
+  switchPromptMode,
+} from '../../../../shared/stores/auth-prompt.ts'
+import { Dialog } from '../../../ui/Dialog.tsx'
+import { goTo } from '../../navigate.ts'
+import { LoginForm } from '../login/LoginForm.tsx'
+import { SignupForm } from '../signup/SignupForm.tsx'
+
+export interface SignInDialogProps {
+  prompt: AuthPrompt
+}
+
+export default function SignInDialog({ prompt }: SignInDialogProps) {
+  const [error, setError] = useState<string | null>(null)
+  const signup = prompt.mode === 'signup'
+
+  const onSignedIn = (next: NextStep) => {
+    if (next.pending) {
+      goTo(next.path)
+      return
+    }
+    finishPrompt(prompt.id, true)
+  }
+  const switchTo = (mode: 'login' | 'signup') => {
+    setError(null)
+    switchPromptMode(mode)
+  }
+
+  return (
+    <Dialog
+      title={signup ? 'Sign Up' : 'Log In'}
+      onClose={() => finishPrompt(prompt.id, false)}
+      className="hire-sign-in-dialog"
+    >
+      {prompt.reason ? <p className="hire-lead">{prompt.reason}</p> : null}
+      <div role="alert" className="hire-dialog-error">
+        {error ? <p>{error}</p> : null}
+      </div>
+      {signup ? (
+        <SignupForm onSignedIn={onSignedIn} onError={setError} onLogin={() => switchTo('login')} />
+      ) : (
+        <LoginForm onSignedIn={onSignedIn} onError={setError} onSignup={() => switchTo('signup')} />
+      )}
+      <div className="hire-dialog-actions">
+        <button
+          type="button"
+          className="hire-button"
+          onClick={() => finishPrompt(prompt.id, false)}
+        >
+          Cancel
+        </button>
+      </div>
+    </Dialog>
+  )
+}

@@ -1,0 +1,142 @@
+/**
+ * /auth/CompleteProfileScreen, 'Almost done...': names, the verified phone number, an
+ * address from the suggestions, the optional ID check and ID photos; Save (POST
+ * /user/profile) continues to the favourite categories. The draft survives a visit to the
+ * ID photo screen.
+ */
+import { type FormEvent, useEffect, useState } from 'react'
+import { accountMessages, checkName } from '../../../../shared/contract/account-rules.ts'
+import { messages } from '../../../../shared/contract/messages.ts'
+import type { AccountUser } from '../../../../shared/contract/profile.ts'
+import { countryForCode } from '../../../../shared/domain/countries.ts'
+import { showError, showSuccess } from '../../../../shared/stores/feedback.ts'
+import { takeFlash } from '../../../../shared/stores/onboarding.ts'
+import {
+  completeProfile,
+  keepDraft,
+  loadDraft,
+  type ProfileDraft,
+} from '../../../../shared/stores/profile-completion.ts'
+import { $user } from '../../../../shared/stores/session.ts'
+import { goTo, siteHref } from '../../navigate.ts'
+import type { AccountViewProps } from '../../views.ts'
+import { Field } from '../Field.tsx'
+import { SubmitButton } from '../SubmitButton.tsx'
+import { failureMessage, usePending } from '../use-pending.ts'
+import { AddressField } from './AddressField.tsx'
+import { IdentitySection } from './IdentitySection.tsx'
+import { PhoneSection } from './PhoneSection.tsx'
+
+/** Starts from the draft, else from what the account already holds. */
+function initialDraft(): ProfileDraft {
+  const draft = loadDraft()
+  const user = $user.get() as Partial<AccountUser> | null
+  if (!user) return draft
+  return {
+    ...draft,
+    firstName: draft.firstName || user.firstName || '',
+    lastName: draft.lastName || user.lastName || '',
+    phone:
+      draft.phone ??
+      (user.isPhoneVerified && user.countryCode && user.mobileNo
+        ? {
+            countryCode: user.countryCode,
+            mobileNo: user.mobileNo,
+            iso: countryForCode(user.countryCode)?.iso ?? 'AU',
+          }
+        : null),
+  }
+}
+
+export default function CompleteProfileView({ owner }: AccountViewProps) {
+  const [draft, setDraft] = useState(initialDraft)
+  const [checked, setChecked] = useState(false)
+  const { busy, run } = usePending()
+  const report = (message: string) => showError(message, owner)
+  useEffect(() => keepDraft(draft), [draft])
+  useEffect(() => {
+    const flash = takeFlash()
+    if (flash) showSuccess(flash, owner)
+  }, [owner])
+
+  const update = (changes: Partial<ProfileDraft>) =>
+    setDraft((current) => ({ ...current, ...changes }))
+  const errors = {
+    firstName: checkName(draft.firstName),
+    lastName: checkName(draft.lastName),
+    phone: draft.phone ? null : accountMessages.phone,
+    location: draft.location ? null : accountMessages.address,
+  }
+  const shown = (message: string | null) => (checked ? message : null)
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    setChecked(true)
+    if (Object.values(errors).some(Boolean)) return
+    void run(
+      async () => {
+        goTo((await completeProfile(draft)).path)
+        return { keepBusy: true }
+      },
+      (error) => {
+        const message = failureMessage(error, messages.somethingWentWrong)
+        if (message) report(message)
+      },
+    )
+  }
+
+  return (
+    <form
+      noValidate
+      onSubmit={submit}
+      className="hire-auth-form hire-profile-form"
+      aria-label="Complete your profile"
+    >
+      <p className="hire-lead">
+        Tell us a little about yourself to finish setting up your account.
+      </p>
+      <div className="hire-form-row">
+        <Field
+          label="First name"
+          autoComplete="given-name"
+          maxLength={120}
+          value={draft.firstName}
+          onValue={(firstName) => update({ firstName })}
+          error={shown(errors.firstName)}
+        />
+        <Field
+          label="Last name"
+          autoComplete="family-name"
+          maxLength={120}
+          value={draft.lastName}
+          onValue={(lastName) => update({ lastName })}
+          error={shown(errors.lastName)}
+        />
+      </div>
+      <PhoneSection
+        value={draft.phone}
+        onChange={(phone) => update({ phone })}
+        error={shown(errors.phone)}
+        onError={report}
+      />
+      <AddressField
+        value={draft.location}
+        onChange={(location) => update({ location })}
+        error={shown(errors.location)}
+        onError={report}
+      />
+      <IdentitySection
+        value={draft.identity}
+        onChange={(identity) => update({ identity })}
+        onError={report}
+      />
+      <section className="hire-form-section" aria-label="ID photos">
+        <p>
+          <a href={siteHref('/auth/AddViewIDScreen')}>Add or view ID photos</a>{' '}
+          <span className="hire-muted">(front and back, JPEG or PNG)</span>
+        </p>
+      </section>
+      <SubmitButton busy={busy}>Save</SubmitButton>
+    </form>
+  )
+}

@@ -1,0 +1,33 @@
+/** Calls `onLeave` when focus leaves the element (focusout to somewhere outside it). */
+import { type RefObject, useEffect, useRef } from 'react'
+
+export function useFocusLeave(ref: RefObject<HTMLElement | null>, onLeave: () => void): void {
+  const leave = useRef(onLeave)
+  leave.current = onLeave
+  useEffect(() => {
+    const node = ref.current
+    if (!node) return
+    const listener = (event: FocusEvent) => {
+      const next = event.relatedTarget as Node | null
+      if (!next || !node.contains(next)) leave.current()
+    }
+    node.addEventListener('focusout', listener)
+    return () => node.removeEventListener('focusout', listener)
+  }, [ref])
+}
+
+/** Adds a description and the invalid state to an input the caller does not render. */
+export function useDescribedInput(
+  input: RefObject<HTMLInputElement | null>,
+  describedBy: string | null,
+  invalid: boolean,
+): void {
+  useEffect(() => {
+    const node = input.current
+    if (!node) return
+    if (describedBy) node.setAttribute('aria-describedby', describedBy)
+    else node.removeAttribute('aria-describedby')
+    if (invalid) node.setAttribute('aria-invalid', 'true')
+    else node.removeAttribute('aria-invalid')
+  }, [input, describedBy, invalid])
+}

@@ -1,0 +1,87 @@
+/**
+ * The privacy policy or the terms in a modal: GET /content?type, sanitised with DOMPurify
+ * (loaded with the modal) before it is shown. Loading, empty and failed states included.
+ */
+import { useEffect, useState } from 'react'
+import { messages } from '../../../../shared/contract/messages.ts'
+import { loadLegalContent } from '../../../../shared/stores/legal-content.ts'
+import { Dialog } from '../../../ui/Dialog.tsx'
+import { Skeleton } from '../../../ui/Skeleton.tsx'
+
+type Content =
+  | { status: 'loading' }
+  | { status: 'ready'; html: string }
+  | { status: 'error'; message: string }
+
+async function sanitized(type: number): Promise<string> {
+  const [html, { default: purify }] = await Promise.all([
+    loadLegalContent(type),
+    import('dompurify'),
+  ])
+  return purify.sanitize(html, {
+    USE_PROFILES: { html: true },
+    FORBID_TAGS: ['style', 'form', 'input', 'button', 'select', 'textarea', 'iframe'],
+    FORBID_ATTR: ['style', 'id', 'name'],
+  })
+}
+
+export function PolicyDialog({
+  type,
+  title,
+  onClose,
+}: {
+  type: number
+  title: string
+  onClose: () => void
+}) {
+  const [content, setContent] = useState<Content>({ status: 'loading' })
+  const [attempt, setAttempt] = useState(0)
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: attempt reloads after a failure
+  useEffect(() => {
+    let live = true
+    setContent({ status: 'loading' })
+    sanitized(type).then(
+      (html) => live && setContent({ status: 'ready', html }),
+      (error: unknown) =>
+        live &&
+        setContent({
+          status: 'error',
+          message:
+            error instanceof Error && error.message ? error.message : messages.somethingWentWrong,
+        }),
+    )
+    return () => {
+      live = false
+    }
+  }, [type, attempt])
+
+  return (
+    <Dialog title={title} onClose={onClose} className="hire-policy">
+      <div className="hire-policy-body" aria-busy={content.status === 'loading'}>
+        {content.status === 'loading' ? (
+          <div role="status" aria-label="Loading">
+            <Skeleton count={6} />
+          </div>
+        ) : content.status === 'error' ? (
+          <div role="alert">
+            <p>{content.message}</p>
+            <button type="button" className="hire-button" onClick={() => setAttempt((n) => n + 1)}>
+              Try again
+            </button>
+          </div>
+        ) : content.html ? (
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised with DOMPurify above
+          <div className="hire-policy-content" dangerouslySetInnerHTML={{ __html: content.html }} />
+        ) : (
+          <p>{messages.noResult}</p>
+        )}
+      </div>
+      <div className="hire-dialog-actions">
+        <button type="button" className="hire-button hire-button-primary" onClick={onClose}>
+          Close
+        </button>
+      </div>
+    </Dialog>
+  )
+}

@@ -1,0 +1,161 @@
+/**
+ * Sign-up (spec part 1, /auth/Signup): email, password (at most 20 characters), an optional
+ * 10-character referral code and the terms checkbox. The button looks disabled until the
+ * terms are ticked, yet a click still says why. A failed registration shows its message
+ * ('Email id already exists' for a known address) and the button returns after a second.
+ */
+import { type FormEvent, useId, useState } from 'react'
+import {
+  accountLimits,
+  checkEmail,
+  checkPassword,
+  checkReferralCode,
+  checkTerms,
+} from '../../../../shared/contract/account-rules.ts'
+import { contentType } from '../../../../shared/contract/home.ts'
+import { messages } from '../../../../shared/contract/messages.ts'
+import type { NextStep } from '../../../../shared/domain/onboarding.ts'
+import { register } from '../../../../shared/stores/auth-flow.ts'
+import { siteHref } from '../../navigate.ts'
+import { Field } from '../Field.tsx'
+import { PasswordField } from '../PasswordField.tsx'
+import { SocialButtons } from '../SocialButtons.tsx'
+import { SubmitButton } from '../SubmitButton.tsx'
+import { useForm } from '../use-form.ts'
+import { failureMessage, usePending } from '../use-pending.ts'
+import { PolicyDialog } from './PolicyDialog.tsx'
+
+export interface SignupFormProps {
+  onSignedIn: (next: NextStep) => void
+  onError: (message: string) => void
+  /** in the modal: switch to sign-in in place instead of following the link */
+  onLogin?: () => void
+}
+
+const policies = {
+  [contentType.privacyPolicy]: { title: 'Privacy Policy', page: '/auth/accept-policy' },
+  [contentType.terms]: { title: 'Terms & Conditions', page: '/auth/accept-tnc' },
+} as const
+
+export function SignupForm({ onSignedIn, onError, onLogin }: SignupFormProps) {
+  const form = useForm(
+    { email: '', password: '', referralCode: '', terms: false },
+    {
+      email: checkEmail,
+      password: checkPassword,
+      referralCode: (value) => checkReferralCode(value.trim()),
+      terms: checkTerms,
+    },
+  )
+  const { busy, run } = usePending()
+  const [policy, setPolicy] = useState<1 | 2 | null>(null)
+  const termsId = useId()
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    if (!form.check()) return
+    void run(
+      async () => {
+        const { email, password, referralCode } = form.values
+        onSignedIn(await register({ email, password, referralCode }))
+        return { keepBusy: true }
+      },
+      (error) => {
+        const message = failureMessage(error, messages.somethingWentWrong)
+        if (message) onError(message)
+      },
+    )
+  }
+
+  const policyButton = (type: 1 | 2) => (
+    <button type="button" className="hire-link" onClick={() => setPolicy(type)}>
+      {policies[type].title}
+    </button>
+  )
+
+  return (
+    <div className="hire-auth-form">
+      <form noValidate onSubmit={submit} aria-label="Sign up with email">
+        <Field
+          label="Email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          value={form.values.email}
+          onValue={(value) => form.set('email', value)}
+          error={form.errors.email}
+        />
+        <PasswordField
+          label="Password"
+          autoComplete="new-password"
+          maxLength={accountLimits.passwordMax}
+          value={form.values.password}
+          onValue={(value) => form.set('password', value)}
+          error={form.errors.password}
+          hint="8 to 20 characters, with an upper case letter, a lower case letter and a digit."
+        />
+        <Field
+          label="Referral code (optional)"
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          maxLength={accountLimits.referralCodeLength}
+          value={form.values.referralCode}
+          onValue={(value) => form.set('referralCode', value)}
+          error={form.errors.referralCode}
+        />
+        <div className="hire-check">
+          <input
+            id={termsId}
+            type="checkbox"
+            checked={form.values.terms}
+            aria-invalid={form.errors.terms ? true : undefined}
+            aria-describedby={form.errors.terms ? `${termsId}-error` : undefined}
+            onChange={(event) => form.set('terms', event.currentTarget.checked)}
+          />
+          <label htmlFor={termsId}>
+            I agree to the terms and conditions and the privacy policy
+          </label>
+        </div>
+        <p className="hire-form-aside">
+          Read the {policyButton(contentType.terms)} and the{' '}
+          {policyButton(contentType.privacyPolicy)} here, or open them in a new tab:{' '}
+          <a href={siteHref(policies[2].page)} target="_blank" rel="noopener">
+            terms<span className="hire-visually-hidden"> (opens in a new tab)</span>
+          </a>
+          ,{' '}
+          <a href={siteHref(policies[1].page)} target="_blank" rel="noopener">
+            privacy<span className="hire-visually-hidden"> (opens in a new tab)</span>
+          </a>
+          .
+        </p>
+        {form.errors.terms ? (
+          <p id={`${termsId}-error`} className="hire-field-error" role="alert">
+            {form.errors.terms}
+          </p>
+        ) : null}
+        <SubmitButton busy={busy} looksDisabled={!form.values.terms}>
+          Sign Up
+        </SubmitButton>
+      </form>
+      <SocialButtons mode="signup" onSignedIn={onSignedIn} onError={onError} />
+      <p className="hire-switch">
+        Already have an account?{' '}
+        {onLogin ? (
+          <button type="button" className="hire-link" onClick={onLogin}>
+            Log In
+          </button>
+        ) : (
+          <a href={siteHref('/auth/Login')}>Log In</a>
+        )}
+      </p>
+      {policy ? (
+        <PolicyDialog
+          type={policy}
+          title={policies[policy].title}
+          onClose={() => setPolicy(null)}
+        />
+      ) : null}
+    </div>
+  )
+}

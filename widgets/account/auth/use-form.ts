@@ -1,0 +1,36 @@
+/**
+ * Form state with the account rules: values, the errors of the last check, and `check()`
+ * that runs every rule (before sending) and shows its messages. After the first check,
+ * messages follow the values as the user corrects them.
+ */
+import { useState } from 'react'
+
+export type Rules<V> = { [K in keyof V]?: (value: V[K], all: V) => string | null }
+
+export function useForm<V extends Record<string, unknown>>(initial: V, rules: Rules<V>) {
+  const [values, setValues] = useState(initial)
+  const [checked, setChecked] = useState(false)
+
+  const errorsOf = (current: V) => {
+    const errors: Partial<Record<keyof V, string>> = {}
+    for (const key of Object.keys(rules) as (keyof V)[]) {
+      const message = rules[key]?.(current[key], current)
+      if (message) errors[key] = message
+    }
+    return errors
+  }
+  const errors: Partial<Record<keyof V, string>> = checked ? errorsOf(values) : {}
+
+  return {
+    values,
+    errors,
+    set<K extends keyof V>(key: K, value: V[K]) {
+      setValues((current) => ({ ...current, [key]: value }))
+    },
+    /** true when every rule passes; shows the messages otherwise */
+    check(): boolean {
+      setChecked(true)
+      return Object.keys(errorsOf(values)).length === 0
+    },
+  }
+}

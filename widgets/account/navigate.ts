@@ -1,0 +1,28 @@
+/**
+ * Moving between account screens: full page loads on the marketplace site (each screen is
+ * its own page). Paths resolve against the configured site, so a widget embedded on a
+ * partner page continues the flow on the marketplace.
+ */
+import { $config } from '../../shared/config.ts'
+
+export function siteHref(path: string): string {
+  try {
+    return new URL(path, $config.get().siteUrl).href
+  } catch {
+    return path
+  }
+}
+
+export function goTo(path: string, options: { replace?: boolean } = {}): void {
+  const href = siteHref(path)
+  if (options.replace) location.replace(href)
+  else location.assign(href)
+}
+
+/** A same-site path to continue to after signing in (`?next=/saved-item`), else null. */
+export function safeNext(value: string | null | undefined): string | null {
+  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) {
+    return null
+  }
+  return value
+}

@@ -1,0 +1,98 @@
+/**
+ * Sign-in and contact details: email, phone and password, each changed in its own modal,
+ * and identity: 'ID Verified' once verifyStatus is VERIFIED, else the ID upload.
+ */
+import { useId, useState } from 'react'
+import type { AccountUser } from '../../../shared/contract/profile.ts'
+import type { IdPhotos } from '../../../shared/domain/profile-form.ts'
+import { Dialog } from '../../ui/Dialog.tsx'
+import { EmailModal } from './EmailModal.tsx'
+import { IdModal } from './IdModal.tsx'
+import { PasswordForm } from './PasswordForm.tsx'
+import { PhoneModal } from './PhoneModal.tsx'
+
+export interface ContactSectionProps {
+  user: AccountUser
+  owner: string
+  idPhotos: IdPhotos | null
+  onIdPhotos: (photos: IdPhotos) => void
+}
+
+type Modal = 'email' | 'phone' | 'password' | 'id' | null
+
+export function ContactSection({ user, owner, idPhotos, onIdPhotos }: ContactSectionProps) {
+  const id = useId()
+  const [modal, setModal] = useState<Modal>(null)
+  const close = () => setModal(null)
+  const verified = user.verifyStatus === 'VERIFIED'
+  const phone = user.mobileNo ? `${user.countryCode} ${user.mobileNo}` : 'Not added'
+  const idStatus = idPhotos
+    ? 'Photos added: save your profile to send them'
+    : user.documentFrontImage && user.documentBackImage
+      ? 'Photos on file'
+      : 'Not added'
+
+  return (
+    <section className="hire-card" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`}>Account and security</h2>
+      <dl className="hire-rows">
+        <div className="hire-row">
+          <dt>Email</dt>
+          <dd>{user.email}</dd>
+          <button type="button" className="hire-button" onClick={() => setModal('email')}>
+            Change email
+          </button>
+        </div>
+        <div className="hire-row">
+          <dt>Phone</dt>
+          <dd>
+            {phone}
+            {user.mobileNo && !user.isPhoneVerified ? ' (not verified)' : ''}
+          </dd>
+          <button type="button" className="hire-button" onClick={() => setModal('phone')}>
+            {user.mobileNo ? 'Change phone' : 'Add phone'}
+          </button>
+        </div>
+        <div className="hire-row">
+          <dt>Password</dt>
+          <dd>••••••••</dd>
+          <button type="button" className="hire-button" onClick={() => setModal('password')}>
+            Change password
+          </button>
+        </div>
+        <div className="hire-row">
+          <dt>ID</dt>
+          <dd>{verified ? 'Your identity is verified' : idStatus}</dd>
+          {verified ? (
+            <button type="button" className="hire-button hire-badge-verified" aria-disabled="true">
+              ID Verified
+            </button>
+          ) : (
+            <button type="button" className="hire-button" onClick={() => setModal('id')}>
+              Upload ID
+            </button>
+          )}
+        </div>
+      </dl>
+      {modal === 'email' ? <EmailModal owner={owner} current={user.email} onClose={close} /> : null}
+      {modal === 'phone' ? (
+        <PhoneModal owner={owner} countryCode={user.countryCode} onClose={close} />
+      ) : null}
+      {modal === 'password' ? (
+        <Dialog title="Change password" onClose={close}>
+          <PasswordForm owner={owner} onDone={close} onCancel={close} />
+        </Dialog>
+      ) : null}
+      {modal === 'id' ? (
+        <IdModal
+          owner={owner}
+          onClose={close}
+          onDone={(photos) => {
+            onIdPhotos(photos)
+            close()
+          }}
+        />
+      ) : null}
+    </section>
+  )
+}

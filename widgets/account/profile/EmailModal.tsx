@@ -1,0 +1,121 @@
+/**
+ * Email change: the new address and the account password (POST /user/change-email), then
+ * the 5-digit code sent to the new address (PATCH /user/verify-change-email).
+ */
+import { type FormEvent, useState } from 'react'
+import { accountMessages, checkEmail, checkOtp } from '../../../shared/contract/account-rules.ts'
+import { requestEmailChange, verifyEmailChange } from '../../../shared/stores/account-changes.ts'
+import { reportError, showSuccess } from '../../../shared/stores/feedback.ts'
+import { Dialog } from '../../ui/Dialog.tsx'
+import { CodeInput, emptyCode } from './CodeInput.tsx'
+import { TextField } from './TextField.tsx'
+
+export interface EmailModalProps {
+  owner: string
+  current: string
+  onClose: () => void
+}
+
+export function EmailModal({ owner, current, onClose }: EmailModalProps) {
+  const [email, setEmail] = useState('')
+  const [password, setPassword] = useState('')
+  const [sentTo, setSentTo] = useState<string | null>(null)
+  const [digits, setDigits] = useState(emptyCode)
+  const [tried, setTried] = useState(false)
+  const [busy, setBusy] = useState(false)
+
+  const run = async (task: () => Promise<void>) => {
+    setBusy(true)
+    try {
+      await task()
+    } catch (error) {
+      reportError(error, { owner })
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  const emailError = tried && !sentTo ? checkEmail(email) : null
+  const passwordError = tried && !sentTo && !password ? accountMessages.passwordRequired : null
+  const codeError = tried && sentTo ? checkOtp(digits) : null
+
+  const send = (event: FormEvent) => {
+    event.preventDefault()
+    setTried(true)
+    if (checkEmail(email) || !password) return
+    void run(async () => {
+      setSentTo(await requestEmailChange(email, password))
+      setTried(false)
+    })
+  }
+  const verify = (event: FormEvent) => {
+    event.preventDefault()
+    setTried(true)
+    if (!sentTo || checkOtp(digits)) return
+    void run(async () => {
+      await verifyEmailChange(sentTo, digits.join(''))
+      showSuccess(accountMessages.saved, owner)
+      onClose()
+    })
+  }
+
+  return (
+    <Dialog title="Change email" onClose={onClose}>
+      {sentTo === null ? (
+        <form className="hire-form" noValidate onSubmit={send}>
+          <p className="hire-hint">Your email is {current}.</p>
+          <TextField
+            label="New email"
+            type="email"
+            autoComplete="email"
+            value={email}
+            onValue={setEmail}
+            error={emailError}
+          />
+          <TextField
+            label="Password"
+            type="password"
+            autoComplete="current-password"
+            value={password}
+            onValue={setPassword}
+            error={passwordError}
+          />
+          <div className="hire-dialog-actions">
+            <button type="button" className="hire-button" onClick={onClose}>
+              Cancel
+            </button>
+            <button type="submit" className="hire-button hire-button-primary" disabled={busy}>
+              {busy ? 'Please Wait' : 'Send code'}
+            </button>
+          </div>
+        </form>
+      ) : (
+        <form className="hire-form" noValidate onSubmit={verify}>
+          <p>We sent a 5-digit code to {sentTo}.</p>
+          <CodeInput
+            label="Verification code"
+            digits={digits}
+            onDigits={setDigits}
+            error={codeError}
+          />
+          <button
+            type="button"
+            className="hire-link-button"
+            disabled={busy}
+            onClick={() => void run(async () => void (await requestEmailChange(sentTo, password)))}
+          >
+            Resend code
+          </button>
+          <div className="hire-dialog-actions">
+            <button type="button" className="hire-button" onClick={onClose}>
+              Cancel
+            </button>
+            <button type="submit" className="hire-button hire-button-primary" disabled={busy}>
+              {busy ? 'Please Wait' : 'Verify'}
+            </button>
+          </div>
+        </form>
+      )}
+    </Dialog>
+  )
+}

@@ -1,0 +1,115 @@
+/**
+ * Change password: old, new and confirm (PUT /user/change-password). Used in the profile's
+ * password modal and on /change-password/{id}. The new password follows the sign-up rule.
+ */
+import { type FormEvent, useState } from 'react'
+import {
+  accountLimits,
+  accountMessages,
+  checkPassword,
+} from '../../../shared/contract/account-rules.ts'
+import { changePassword } from '../../../shared/stores/account-changes.ts'
+import { reportError, showSuccess } from '../../../shared/stores/feedback.ts'
+import { TextField } from './TextField.tsx'
+
+export const passwordMessages = {
+  mismatch: 'New password and confirm password must match.',
+  changed: accountMessages.saved,
+} as const
+
+export interface PasswordErrors {
+  oldPassword?: string
+  password?: string
+  confirm?: string
+}
+
+export function passwordErrors(oldPassword: string, password: string, confirm: string) {
+  const errors: PasswordErrors = {}
+  if (!oldPassword) errors.oldPassword = accountMessages.passwordRequired
+  const rule =
+    password.length > accountLimits.passwordMax
+      ? accountMessages.passwordRule
+      : checkPassword(password)
+  if (rule) errors.password = rule
+  if (confirm !== password) errors.confirm = passwordMessages.mismatch
+  return errors
+}
+
+export interface PasswordFormProps {
+  owner: string
+  onDone?: () => void
+  onCancel?: () => void
+}
+
+export function PasswordForm({ owner, onDone, onCancel }: PasswordFormProps) {
+  const [values, setValues] = useState({ oldPassword: '', password: '', confirm: '' })
+  const [tried, setTried] = useState(false)
+  const [busy, setBusy] = useState(false)
+  const errors = tried ? passwordErrors(values.oldPassword, values.password, values.confirm) : {}
+  const set = (name: keyof typeof values) => (value: string) =>
+    setValues((current) => ({ ...current, [name]: value }))
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault()
+    setTried(true)
+    const found = passwordErrors(values.oldPassword, values.password, values.confirm)
+    if (Object.keys(found).length > 0) {
+      const form = event.currentTarget as HTMLFormElement
+      form.querySelector<HTMLInputElement>('[aria-invalid="true"]')?.focus()
+      return
+    }
+    setBusy(true)
+    try {
+      await changePassword(values.oldPassword, values.password)
+      showSuccess(passwordMessages.changed, owner)
+      setValues({ oldPassword: '', password: '', confirm: '' })
+      setTried(false)
+      onDone?.()
+    } catch (error) {
+      reportError(error, { owner })
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <form className="hire-form" noValidate onSubmit={submit}>
+      <TextField
+        label="Old password"
+        type="password"
+        autoComplete="current-password"
+        value={values.oldPassword}
+        onValue={set('oldPassword')}
+        error={errors.oldPassword}
+      />
+      <TextField
+        label="New password"
+        type="password"
+        autoComplete="new-password"
+        maxLength={accountLimits.passwordMax}
+        value={values.password}
+        onValue={set('password')}
+        error={errors.password}
+      />
+      <TextField
+        label="Confirm password"
+        type="password"
+        autoComplete="new-password"
+        maxLength={accountLimits.passwordMax}
+        value={values.confirm}
+        onValue={set('confirm')}
+        error={errors.confirm}
+      />
+      <div className="hire-actions">
+        <button type="submit" className="hire-button hire-button-primary" disabled={busy}>
+          {busy ? 'Please Wait' : 'Change password'}
+        </button>
+        {onCancel ? (
+          <button type="button" className="hire-button" onClick={onCancel}>
+            Cancel
+          </button>
+        ) : null}
+      </div>
+    </form>
+  )
+}

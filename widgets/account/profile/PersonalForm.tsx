@@ -1,0 +1,96 @@
+/**
+ * Personal information: first and last name and address. Save is enabled only when one of
+ * them differs from what is stored or an ID was verified; it sends only what changed
+ * (PATCH /user/profile) and says 'Successfully Updated'.
+ */
+import { type FormEvent, useEffect, useId, useState } from 'react'
+import { accountMessages } from '../../../shared/contract/account-rules.ts'
+import type { AccountUser } from '../../../shared/contract/profile.ts'
+import {
+  canSaveProfile,
+  draftOf,
+  type IdPhotos,
+  profileErrors,
+  profileUpdate,
+} from '../../../shared/domain/profile-form.ts'
+import { reportError, showSuccess } from '../../../shared/stores/feedback.ts'
+import { updateProfile } from '../../../shared/stores/profile.ts'
+import { AddressField } from './AddressField.tsx'
+import { TextField } from './TextField.tsx'
+
+export interface PersonalFormProps {
+  user: AccountUser
+  owner: string
+  idPhotos: IdPhotos | null
+  onSaved: () => void
+}
+
+export function PersonalForm({ user, owner, idPhotos, onSaved }: PersonalFormProps) {
+  const id = useId()
+  const [draft, setDraft] = useState(() => draftOf(user))
+  const [tried, setTried] = useState(false)
+  const [busy, setBusy] = useState(false)
+  // A saved change to these fields restarts the form from them; other updates (photo,
+  // switches) leave what is being typed alone.
+  useEffect(() => setDraft(draftOf(user)), [user.firstName, user.lastName, user.location?.address])
+
+  const enabled = canSaveProfile(user, draft, idPhotos) && !busy
+  const errors = tried ? profileErrors(draft) : {}
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault()
+    if (!canSaveProfile(user, draft, idPhotos)) return
+    setTried(true)
+    if (Object.keys(profileErrors(draft)).length > 0) {
+      const form = event.currentTarget as HTMLFormElement
+      form.querySelector<HTMLInputElement>('[aria-invalid="true"], [role="combobox"]')?.focus()
+      return
+    }
+    setBusy(true)
+    try {
+      await updateProfile(profileUpdate(user, draft, idPhotos))
+      setTried(false)
+      showSuccess(accountMessages.saved, owner)
+      onSaved()
+    } catch (error) {
+      reportError(error, { owner })
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <section className="hire-card" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`}>Personal information</h2>
+      <form className="hire-form" noValidate onSubmit={submit}>
+        <div className="hire-form-row">
+          <TextField
+            label="First name"
+            autoComplete="given-name"
+            value={draft.firstName}
+            onValue={(firstName) => setDraft((current) => ({ ...current, firstName }))}
+            error={errors.firstName}
+          />
+          <TextField
+            label="Last name"
+            autoComplete="family-name"
+            value={draft.lastName}
+            onValue={(lastName) => setDraft((current) => ({ ...current, lastName }))}
+            error={errors.lastName}
+          />
+        </div>
+        <AddressField
+          value={draft.address}
+          owner={owner}
+          error={errors.address}
+          onChange={(address) => setDraft((current) => ({ ...current, ...address }))}
+        />
+        <div className="hire-actions">
+          <button type="submit" className="hire-button hire-button-primary" disabled={!enabled}>
+            {busy ? 'Please Wait' : 'Save'}
+          </button>
+        </div>
+      </form>
+    </section>
+  )
+}

@@ -1,0 +1,144 @@
+/**
+ * Phone change: a number with its country (the picker starts on Australia and never offers
+ * Haiti), an SMS code (POST /user/change-mobileNo), then that code (POST
+ * /user/verify-change-otp), after which the number is stored as verified.
+ */
+import { type FormEvent, useId, useMemo, useState } from 'react'
+import { checkOtp, checkPhone } from '../../../shared/contract/account-rules.ts'
+import { defaultCountryIso, pickerCountries } from '../../../shared/domain/countries.ts'
+import {
+  type PhoneNumber,
+  requestPhoneChange,
+  verifyPhoneChange,
+} from '../../../shared/stores/account-changes.ts'
+import { reportError, showSuccess } from '../../../shared/stores/feedback.ts'
+import { Dialog } from '../../ui/Dialog.tsx'
+import { CodeInput, emptyCode } from './CodeInput.tsx'
+import { TextField } from './TextField.tsx'
+
+export const phoneMessages = { verified: 'Successfully Updated' } as const
+
+export interface PhoneModalProps {
+  owner: string
+  /** the stored calling code (with its plus), to start the picker on */
+  countryCode: string
+  onClose: () => void
+}
+
+export function PhoneModal({ owner, countryCode, onClose }: PhoneModalProps) {
+  const id = useId()
+  const countries = useMemo(() => pickerCountries(), [])
+  const startIso =
+    countryCode && countryCode !== '+61'
+      ? (countries.find((country) => `+${country.dial}` === countryCode)?.iso ?? defaultCountryIso)
+      : defaultCountryIso
+  const [iso, setIso] = useState(startIso)
+  const [number, setNumber] = useState('')
+  const [sent, setSent] = useState<PhoneNumber | null>(null)
+  const [digits, setDigits] = useState(emptyCode)
+  const [tried, setTried] = useState(false)
+  const [busy, setBusy] = useState(false)
+  const dial = countries.find((country) => country.iso === iso)?.dial ?? '61'
+
+  const run = async (task: () => Promise<void>) => {
+    setBusy(true)
+    try {
+      await task()
+    } catch (error) {
+      reportError(error, { owner })
+    } finally {
+      setBusy(false)
+    }
+  }
+  const send = (event: FormEvent) => {
+    event.preventDefault()
+    setTried(true)
+    if (checkPhone(number, true)) return
+    const phone = { countryCode: `+${dial}`, mobileNo: number }
+    void run(async () => {
+      await requestPhoneChange(phone)
+      setSent(phone)
+      setTried(false)
+    })
+  }
+  const verify = (event: FormEvent) => {
+    event.preventDefault()
+    setTried(true)
+    if (!sent || checkOtp(digits)) return
+    void run(async () => {
+      await verifyPhoneChange(sent, digits.join(''))
+      showSuccess(phoneMessages.verified, owner)
+      onClose()
+    })
+  }
+
+  return (
+    <Dialog title={sent ? 'Verify your phone number' : 'Change phone number'} onClose={onClose}>
+      {sent === null ? (
+        <form className="hire-form" noValidate onSubmit={send}>
+          <div className="hire-input-field">
+            <label htmlFor={`${id}-country`}>Country</label>
+            <select
+              id={`${id}-country`}
+              className="hire-input"
+              value={iso}
+              onChange={(event) => setIso(event.currentTarget.value)}
+            >
+              {countries.map((country) => (
+                <option key={country.iso} value={country.iso}>
+                  {`${country.name} (+${country.dial})`}
+                </option>
+              ))}
+            </select>
+          </div>
+          <TextField
+            label="Phone number"
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel-national"
+            value={number}
+            onValue={setNumber}
+            hint={`Sent as +${dial}`}
+            error={tried ? checkPhone(number, true) : null}
+          />
+          <div className="hire-dialog-actions">
+            <button type="button" className="hire-button" onClick={onClose}>
+              Cancel
+            </button>
+            <button type="submit" className="hire-button hire-button-primary" disabled={busy}>
+              {busy ? 'Please Wait' : 'Send code'}
+            </button>
+          </div>
+        </form>
+      ) : (
+        <form className="hire-form" noValidate onSubmit={verify}>
+          <p>
+            We sent a 5-digit code by SMS to {sent.countryCode} {sent.mobileNo}.
+          </p>
+          <CodeInput
+            label="Verification code"
+            digits={digits}
+            onDigits={setDigits}
+            error={tried ? checkOtp(digits) : null}
+          />
+          <button
+            type="button"
+            className="hire-link-button"
+            disabled={busy}
+            onClick={() => void run(() => requestPhoneChange(sent))}
+          >
+            Resend code
+          </button>
+          <div className="hire-dialog-actions">
+            <button type="button" className="hire-button" onClick={onClose}>
+              Cancel
+            </button>
+            <button type="submit" className="hire-button hire-button-primary" disabled={busy}>
+              {busy ? 'Please Wait' : 'Verify'}
+            </button>
+          </div>
+        </form>
+      )}
+    </Dialog>
+  )
+}
