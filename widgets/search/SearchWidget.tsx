@@ -149,6 +149,7 @@ export function SearchWidget({ resultsUrl, layout }: SearchWidgetProps) {
             title="Search"
             className="hire-search-sheet"
             part="sheet"
+            closeButton
             onClose={() => setSheetOpen(false)}
           >
             <SearchForm className="hire-search-stack" onSubmit={submit}>

@@ -52,4 +52,17 @@ describe('Dialog', () => {
     fireEvent.keyDown(dialog, { key: 'Tab', shiftKey: true })
     expect(document.activeElement).toBe(last)
   })
+
+  it('offers a close button after its content when asked', async () => {
+    let closed = 0
+    render(
+      <Dialog title="Search" closeButton onClose={() => (closed += 1)}>
+        <button type="button">Explore</button>
+      </Dialog>,
+    )
+    await act(async () => {})
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Explore' }))
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }))
+    expect(closed).toBe(1)
+  })
 })

@@ -17,6 +17,8 @@ export interface DialogProps {
   initialFocus?: RefObject<HTMLElement | null>
   className?: string
   part?: string
+  /** shows a close (×) button: for sheets and panels that have no Close/Cancel of their own */
+  closeButton?: boolean
 }
 
 export function Dialog({
@@ -27,6 +29,7 @@ export function Dialog({
   initialFocus,
   className,
   part,
+  closeButton,
 }: DialogProps) {
   const id = useId()
   const ref = useRef<HTMLDivElement>(null)
@@ -54,6 +57,12 @@ export function Dialog({
           {title}
         </h2>
         {children}
+        {/* After the content in focus order, so the first field gets focus; placed top-right. */}
+        {closeButton ? (
+          <button type="button" className="hire-dialog-close" aria-label="Close" onClick={onClose}>
+            <span aria-hidden="true">×</span>
+          </button>
+        ) : null}
       </div>
     </div>
   )
