@@ -29,6 +29,19 @@ export default defineConfig({
             'scripts/**/*.test.ts',
             'site/**/*.test.{ts,tsx}',
           ],
+          exclude: ['**/*.react.test.tsx', '**/node_modules/**'],
+          environment: 'happy-dom',
+          setupFiles: ['tests/setup/unit.ts'],
+          pool: 'threads',
+          maxWorkers: 2,
+        },
+      },
+      {
+        // The same components on real React, for hosts that bring their own.
+        test: {
+          name: 'react',
+          include: ['widgets/**/*.react.test.tsx'],
+          css: { include: [/\.css$/] },
           environment: 'happy-dom',
           setupFiles: ['tests/setup/unit.ts'],
           pool: 'threads',

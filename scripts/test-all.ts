@@ -38,6 +38,20 @@ const steps: Step[] = [
     reportFile: 'reports/unit.json',
   },
   {
+    name: 'React smoke tests',
+    command: [
+      'vitest',
+      'run',
+      '--project',
+      'react',
+      '--reporter=default',
+      '--reporter=json',
+      '--outputFile=reports/react.json',
+    ],
+    report: 'vitest',
+    reportFile: 'reports/react.json',
+  },
+  {
     name: 'API tests',
     command: [
       'vitest',
