@@ -69,10 +69,23 @@ const runtimeModule = /^\0|[\\/](node_modules|shared|widgets[\\/](runtime|ui))[\
 /**
  * Code that stays out of the shared runtime because one feature loads it on demand: the
  * Google places adapter, and the date picker's date library and calendar rules (the
- * search bar's first paint formats its dates without them).
+ * search bar's first paint formats its dates without them); and the account screens'
+ * stores, ports, country list and DOMPurify, loaded with the account view that needs them
+ * (a page with hire-search never downloads them).
  */
-const onDemandModule =
-  /[\\/](shared[\\/]adapters[\\/]places[\\/]google\.ts|node_modules[\\/]dayjs[\\/].*|shared[\\/]format[\\/](dates|calendar)\.ts|shared[\\/]domain[\\/]date-range\.ts)$/
+const onDemandModules = [
+  /[\\/]shared[\\/]adapters[\\/]places[\\/]google\.ts$/,
+  /[\\/]node_modules[\\/](dayjs|dompurify)[\\/]/,
+  /[\\/]shared[\\/]format[\\/](dates|calendar)\.ts$/,
+  /[\\/]shared[\\/]domain[\\/](date-range|countries|onboarding)\.ts$/,
+  /[\\/]shared[\\/]adapters[\\/](social|identity)[\\/]/,
+  /[\\/]shared[\\/]api[\\/]upload\.ts$/,
+  /[\\/]shared[\\/]stores[\\/](auth-flow|account-codes|profile-completion|uploads|favourite-picker|legal-content|onboarding)\.ts$/,
+  /[\\/]shared[\\/]contract[\\/](account|account-rules|account-fields|profile|favourites|media|sandbox)\.ts$/,
+  /[\\/]shared[\\/]stores[\\/](profile|notification-settings|referrals|public-profile|account-changes|tour)\.ts$/,
+  /[\\/]shared[\\/]domain[\\/](profile-form|route-guards)\.ts$/,
+]
+const onDemandModule = { test: (id: string) => onDemandModules.some((rule) => rule.test(id)) }
 /**
  * widgets/search/x.tsx → hire-search (the widget's chunk); widgets/search/calendar/y.tsx →
  * search-calendar (a part it loads on demand, named so `hire-search-*` matches only the former).

@@ -11,10 +11,15 @@ import { bodyLimits } from './http/body-limits.ts'
 import type { AppDeps, AppEnv } from './http/context.ts'
 import { handleError, handleNotFound } from './http/errors.ts'
 import { authRoutes } from './routes/auth.ts'
+import { bookmarkRoutes } from './routes/bookmarks.ts'
+import { carbonRoutes } from './routes/carbon.ts'
 import { categoryRoutes } from './routes/categories.ts'
+import { destinationRoutes } from './routes/destinations.ts'
 import { emailChangeRoutes } from './routes/email-change.ts'
 import { favouriteRoutes } from './routes/favourites.ts'
 import { homeRoutes } from './routes/home.ts'
+import { itemDetailRoutes } from './routes/item-detail.ts'
+import { itemListRoutes } from './routes/item-lists.ts'
 import { itemRoutes } from './routes/items.ts'
 import { mediaRoutes } from './routes/media.ts'
 import { outboxPage } from './routes/outbox-page.ts'
@@ -22,7 +27,9 @@ import { passwordRoutes } from './routes/password.ts'
 import { phoneRoutes } from './routes/phone.ts'
 import { placeRoutes } from './routes/places.ts'
 import { profileRoutes } from './routes/profile.ts'
+import { questionRoutes } from './routes/questions.ts'
 import { registerRoutes } from './routes/register.ts'
+import { reviewRoutes } from './routes/reviews.ts'
 import { sandboxRoutes } from './routes/sandbox.ts'
 import { settingsRoutes } from './routes/settings.ts'
 import { socialRoutes } from './routes/social.ts'
@@ -59,7 +66,13 @@ export function createApp(deps: AppDeps) {
   api.route('/', authRoutes(deps))
   api.route('/', categoryRoutes(deps))
   api.route('/', itemRoutes(deps))
+  api.route('/', itemListRoutes(deps))
+  api.route('/', bookmarkRoutes(deps))
   api.route('/', homeRoutes(deps))
+  api.route('/', destinationRoutes(deps))
+  api.route('/', carbonRoutes(deps))
+  api.route('/', questionRoutes(deps))
+  api.route('/', reviewRoutes(deps))
   api.route('/', placeRoutes())
   api.route('/', registerRoutes(deps))
   api.route('/', passwordRoutes(deps))
@@ -72,6 +85,8 @@ export function createApp(deps: AppDeps) {
   api.route('/', favouriteRoutes(deps))
   api.route('/', uploadRoutes(deps))
   if (deps.settings.sandbox) api.route('/', sandboxRoutes(deps))
+  // Last: /items/:id must not shadow the fixed /items/* paths registered above.
+  api.route('/', itemDetailRoutes(deps))
   app.route(apiBase, api)
   app.route('/media', mediaRoutes(deps))
   // The human-readable outbox, outside /api/v1 (no API key): sandbox mode only.

@@ -15,6 +15,21 @@ interface HireElementBaseAttributes {
   key?: string | number
 }
 
+export interface HireAccountAttributes extends HireElementBaseAttributes {
+  /** Which screen to show: user-type, login, signup, verify-code, forgot-password, forgot-code, reset-password, complete-profile, id-photos, favourite-categories, individual-redirect, the account pages (profile, settings, invite, change-password, menu), or sign-in: nothing but the sign-in dialog when a widget asks a guest to sign in. */
+  view?: string
+  /** Where the flow goes when it finishes, when not its default. */
+  next?: string
+  /** API base URL ending in /api/v1; applies to every widget on the page. */
+  'api-base'?: string
+  /** The widget rendered and accepts input. */
+  'onhire-ready'?: (event: CustomEvent<{ tag: string }>) => void
+  /** An attribute could not be read, or the widget failed. */
+  'onhire-error'?: (
+    event: CustomEvent<{ tag: string; message: string; attribute?: string }>,
+  ) => void
+}
+
 export interface HireSearchAttributes extends HireElementBaseAttributes {
   /** Where Explore goes: `<results-url>/search-result?...`. Defaults to the marketplace site. */
   'results-url'?: string
@@ -48,6 +63,7 @@ export interface HireSearchAttributes extends HireElementBaseAttributes {
 }
 
 export interface HireIntrinsicElements {
+  'hire-account': HireAccountAttributes
   'hire-search': HireSearchAttributes
 }
 

@@ -34,7 +34,7 @@ describe('widget stylesheets', () => {
   it.each(files)('%s scopes every rule under a widget root class', (file) => {
     const css = readFileSync(file, 'utf8')
     const unscoped = selectors(css).filter(
-      (selector) => !/^\.hire-(widget|search)\b/.test(selector),
+      (selector) => !/^\.hire-(widget|search|account)\b/.test(selector),
     )
     expect(unscoped).toEqual([])
   })

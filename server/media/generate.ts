@@ -9,10 +9,11 @@ import sharp from 'sharp'
 import { buildSeedPlan } from '../db/seed/plan/index.ts'
 import type { MediaJob } from '../db/seed/plan/types.ts'
 import { avatarSvg, iconSvg } from './icons.ts'
+import { pdfDocument } from './pdf.ts'
 import { sceneSvg } from './scenes.ts'
 
 /** Bump when drawings change, so existing media folders are redrawn. */
-export const mediaVersion = 'seed-media-1'
+export const mediaVersion = 'seed-media-2'
 const marker = '.seed-media-version'
 
 export async function ensureMedia(mediaDir: string): Promise<boolean> {
@@ -28,12 +29,12 @@ export async function generateMedia(mediaDir: string, jobs: MediaJob[]): Promise
   await Promise.all([...folders].map((folder) => mkdir(folder, { recursive: true })))
   const jpegs = jobs.filter((job) => job.path.endsWith('.jpg'))
   const files = jobs.filter((job) => !job.path.endsWith('.jpg'))
-  await Promise.all(files.map((job) => writeFile(join(mediaDir, job.path), svgOf(job))))
+  await Promise.all(files.map((job) => writeFile(join(mediaDir, job.path), fileOf(job))))
   // sharp runs on its own threads; two at a time keeps a small machine responsive.
   for (let start = 0; start < jpegs.length; start += 2) {
     await Promise.all(
       jpegs.slice(start, start + 2).map((job) =>
-        sharp(Buffer.from(svgOf(job)))
+        sharp(Buffer.from(fileOf(job) as string))
           .jpeg({ quality: 82, mozjpeg: true })
           .toFile(join(mediaDir, job.path)),
       ),
@@ -41,8 +42,10 @@ export async function generateMedia(mediaDir: string, jobs: MediaJob[]): Promise
   }
 }
 
-function svgOf(job: MediaJob): string {
+function fileOf(job: MediaJob): string | Buffer {
   switch (job.kind) {
+    case 'pdf':
+      return pdfDocument(job.title, job.lines)
     case 'scene':
       return sceneSvg(job.theme, job.seed, job.w, job.h, job.title)
     case 'icon':

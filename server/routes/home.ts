@@ -1,5 +1,12 @@
 /** Banner, destinations, stories and legal content. */
 import { Hono } from 'hono'
+import { listQuery } from '../../shared/contract/catalogue.ts'
+import {
+  discoveryCalls,
+  discoveryMessages,
+  type StoryDetail,
+  storyParams,
+} from '../../shared/contract/discovery.ts'
 import type { Content, HomeBanner } from '../../shared/contract/home.ts'
 import {
   contentQuery,
@@ -8,12 +15,14 @@ import {
   storiesQuery,
 } from '../../shared/contract/home.ts'
 import { publicAccess } from '../http/auth.ts'
-import type { AppDeps, AppEnv } from '../http/context.ts'
+import { type AppDeps, type AppEnv, userIdOf } from '../http/context.ts'
 import { notFound } from '../http/errors.ts'
 import { ok } from '../http/respond.ts'
 import { absoluteUrls } from '../http/urls.ts'
-import { readQuery } from '../http/validate.ts'
+import { readParams, readQuery } from '../http/validate.ts'
 import { findContent, homeBanner, listDestinations, listStories } from '../services/home.ts'
+import { pointOf } from '../services/search-params.ts'
+import { storyDetail } from '../services/story-detail.ts'
 
 export function homeRoutes(deps: AppDeps) {
   const routes = new Hono<AppEnv>()
@@ -37,8 +46,23 @@ export function homeRoutes(deps: AppDeps) {
     publicAccess(c)
     const query = readQuery(c, storiesQuery)
     const limit = query.limit ?? 9
-    const options = { storyType: query.storyType, limit, offset: ((query.pageNo ?? 1) - 1) * limit }
+    const options = {
+      storyType: query.storyType,
+      destinationId: query.destinationId,
+      categoryId: query.categoryId,
+      limit,
+      offset: ((query.pageNo ?? 1) - 1) * limit,
+    }
     return ok(c, await listStories(db, options, absoluteUrls(c, deps)))
+  })
+
+  routes.get(discoveryCalls.story.path, async (c) => {
+    const userId = userIdOf(publicAccess(c))
+    const { id } = readParams(c, storyParams)
+    const point = pointOf(readQuery(c, listQuery))
+    const story = await storyDetail(db, id, { userId, point }, absoluteUrls(c, deps))
+    if (!story) throw notFound(discoveryMessages.storyNotFound)
+    return ok<StoryDetail>(c, story)
   })
 
   routes.get(homeCalls.content.path, async (c) => {

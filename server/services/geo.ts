@@ -1,5 +1,5 @@
 /** Great-circle distance in SQL (haversine, km) and the bounding box an index can use. */
-import { type AnyColumn, type SQL, sql } from 'drizzle-orm'
+import { type AnyColumn, gte, lte, type SQL, sql } from 'drizzle-orm'
 
 export interface Point {
   latitude: number
@@ -30,4 +30,21 @@ export function boundingBox(point: Point, radiusKm: number) {
     minLng: point.longitude - dLng,
     maxLng: point.longitude + dLng,
   }
+}
+
+/** Conditions keeping rows within radiusKm of the point; the box lets an index narrow first. */
+export function withinKm(
+  latitude: AnyColumn,
+  longitude: AnyColumn,
+  point: Point,
+  radiusKm: number,
+): SQL[] {
+  const box = boundingBox(point, radiusKm)
+  return [
+    gte(latitude, box.minLat),
+    lte(latitude, box.maxLat),
+    gte(longitude, box.minLng),
+    lte(longitude, box.maxLng),
+    lte(distanceKm(latitude, longitude, point), radiusKm),
+  ]
 }

@@ -47,11 +47,19 @@ export async function listDestinations(
 
 export async function listStories(
   db: Db,
-  options: { storyType?: StoryType; limit: number; offset: number },
+  options: {
+    storyType?: StoryType
+    destinationId?: string
+    categoryId?: string
+    limit: number
+    offset: number
+  },
   absolute: Absolute,
 ): Promise<ListData<Story>> {
   const conditions: SQL[] = []
   if (options.storyType) conditions.push(eq(stories.storyType, options.storyType))
+  if (options.destinationId) conditions.push(eq(stories.destinationId, options.destinationId))
+  if (options.categoryId) conditions.push(eq(stories.categoryId, options.categoryId))
   const where = and(...conditions)
   const [rows, [total]] = await Promise.all([
     db
@@ -63,15 +71,18 @@ export async function listStories(
       .offset(options.offset),
     db.select({ n: count() }).from(stories).where(where),
   ])
-  const list = rows.map((row) => ({
+  return { list: rows.map((row) => toStory(row, absolute)), total: total?.n ?? 0 }
+}
+
+export function toStory(row: typeof stories.$inferSelect, absolute: Absolute): Story {
+  return {
     _id: row.id,
     title: row.title,
     description: row.description,
     media: (row.media as { url: string }[]).map((entry) => ({ url: absolute(entry.url) })),
     storyType: row.storyType as StoryType,
     created: row.createdAt.toISOString(),
-  }))
-  return { list, total: total?.n ?? 0 }
+  }
 }
 
 export async function findContent(db: Db, type: number): Promise<Content | null> {

@@ -3,11 +3,24 @@
  * paging all happen in SQL. Rows come back with what an item card needs except prices and
  * media, which item-cards.ts loads for the page in two more queries.
  */
-import { and, asc, count, desc, eq, gte, inArray, lte, or, type SQL, sql } from 'drizzle-orm'
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gte,
+  inArray,
+  lte,
+  notInArray,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm'
 import type { Db } from '../db/connect.ts'
 import { bookmarks, categories, items, itemTags, subCategories, users } from '../db/schema.ts'
 import { hasFreeUnits, type Period } from './availability.ts'
-import { boundingBox, distanceKm, type Point } from './geo.ts'
+import { distanceKm, type Point, withinKm } from './geo.ts'
 
 export interface ItemFilters {
   /** every word must match the name, description, category or subcategory name */
@@ -25,6 +38,14 @@ export interface ItemFilters {
   radiusKm?: number
   verifiedBusinessOnly?: boolean
   outdoorOnly?: boolean
+  /** one supplier's listings */
+  supplierId?: string
+  excludeIds?: string[]
+  /** only the items this user bookmarked */
+  bookmarkedBy?: string
+  ids?: string[]
+  /** also items no longer listed (history such as past hires) */
+  anyStatus?: boolean
 }
 
 export type ItemOrder =
@@ -34,6 +55,7 @@ export type ItemOrder =
   | 'mostFavourites'
   | 'supplierRating'
   | 'rating'
+  | 'newest'
 
 export interface ItemQuery {
   filters: ItemFilters
@@ -42,12 +64,15 @@ export interface ItemQuery {
   limit: number
   offset: number
   viewerId: string | null
+  /** orderings that come before the order's own (e.g. same subcategory first) */
+  rank?: SQL[]
 }
 
 const likePattern = (word: string) => `%${word.replace(/[\\%_]/g, '\\$&')}%`
 
 function conditions(filters: ItemFilters, point: Point | undefined): SQL[] {
-  const where: SQL[] = [eq(items.status, 'ACTIVE')]
+  const where: SQL[] = filters.anyStatus ? [] : [eq(items.status, 'ACTIVE')]
+  if (filters.ids) where.push(inArray(items.id, filters.ids))
   for (const word of filters.words ?? []) {
     const pattern = likePattern(word)
     const matches = or(
@@ -79,15 +104,15 @@ function conditions(filters: ItemFilters, point: Point | undefined): SQL[] {
     where.push(eq(users.userType, 'BUSINESS'), eq(users.verifyStatus, 'VERIFIED'))
   }
   if (filters.outdoorOnly) where.push(eq(categories.isOutdoor, true))
-  if (point && filters.radiusKm !== undefined) {
-    const box = boundingBox(point, filters.radiusKm)
+  if (filters.supplierId) where.push(eq(items.supplierId, filters.supplierId))
+  if (filters.excludeIds?.length) where.push(notInArray(items.id, filters.excludeIds))
+  if (filters.bookmarkedBy) {
     where.push(
-      gte(items.latitude, box.minLat),
-      lte(items.latitude, box.maxLat),
-      gte(items.longitude, box.minLng),
-      lte(items.longitude, box.maxLng),
-      lte(distanceKm(items.latitude, items.longitude, point), filters.radiusKm),
+      sql`exists (select 1 from ${bookmarks} where ${bookmarks.itemId} = ${items.id} and ${bookmarks.userId} = ${filters.bookmarkedBy})`,
     )
+  }
+  if (point && filters.radiusKm !== undefined) {
+    where.push(...withinKm(items.latitude, items.longitude, point, filters.radiusKm))
   }
   return where
 }
@@ -105,6 +130,8 @@ function ordering(order: ItemOrder, distance: SQL<number> | null): SQL[] {
       return [desc(users.rating), desc(items.rating), tieBreak]
     case 'rating':
       return [desc(items.rating), desc(items.reviewCount), tieBreak]
+    case 'newest':
+      return [desc(items.createdAt), tieBreak]
     default:
       return [desc(items.hireCount), tieBreak]
   }
@@ -129,7 +156,7 @@ export async function findItems(db: Db, query: ItemQuery) {
     .leftJoin(subCategories, eq(subCategories.id, items.subCategoryId))
     .innerJoin(users, eq(users.id, items.supplierId))
     .where(where)
-    .orderBy(...ordering(query.order, distance))
+    .orderBy(...(query.rank ?? []), ...ordering(query.order, distance))
     .limit(query.limit)
     .offset(query.offset)
   const totalQuery = db

@@ -76,7 +76,7 @@ describe('uploadMedia', () => {
     })
     expect(xhr.headers['content-type']).toBeUndefined()
     expect(xhr.body?.get('purpose')).toBe('id')
-    expect((xhr.body?.get('file') as File).name).toBe('front.jpg')
+    expect((xhr.body?.get('file') as File | undefined)?.name).toBe('front.jpg')
     xhr.progress(25, 100)
     xhr.progress(2, 3)
     const media = {

@@ -1,6 +1,6 @@
 /** Home page content: banner, destinations, stories, legal content (spec part 1 sections 3 and 7). */
 import { enums, object, optional } from 'superstruct'
-import { queryBoolean, queryInt } from './fields.ts'
+import { id, queryBoolean, queryInt } from './fields.ts'
 
 export const homeCalls = {
   banner: { method: 'GET', path: '/user/banner/home' },
@@ -55,6 +55,9 @@ export const storiesQuery = object({
   pageNo: optional(queryInt(1, 10_000)),
   limit: optional(queryInt(1, 50)),
   storyType: optional(enums(storyTypes)),
+  /** the location page's 'Get Inspired' stories */
+  destinationId: optional(id()),
+  categoryId: optional(id()),
 })
 
 export const contentQuery = object({ type: queryInt(1, 2) })

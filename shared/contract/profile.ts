@@ -16,6 +16,7 @@ import {
 } from './account-fields.ts'
 import type { UserInfo, UserType } from './auth.ts'
 import { id, queryInt } from './fields.ts'
+import type { SupplierFacts } from './suppliers.ts'
 
 export const profileCalls = {
   profile: { method: 'GET', path: '/user/profile' },
@@ -74,8 +75,11 @@ export interface AccountUser extends UserInfo {
   userType: UserType
 }
 
-/** What anyone may see of another user (GET /user/profile-view/{id}). */
-export interface PublicProfile {
+/**
+ * What anyone may see of another user (GET /user/profile-view/{id}), with what the
+ * supplier profile pages show (spec part 3 section 2.11).
+ */
+export interface PublicProfile extends SupplierFacts {
   _id: string
   firstName: string
   lastName: string
@@ -84,8 +88,10 @@ export interface PublicProfile {
   profilePicture: string
   verifyStatus: string
   userType: UserType
-  rating: number
+  /** one decimal; null when the user has no reviews yet */
+  rating: number | null
   reviewCount: number
+  /** active listings */
   totalHireItem: number
   /** suburb-level address only */
   address: string

@@ -46,7 +46,10 @@ function BellIcon() {
 }
 
 export default function HeaderAccount() {
-  const signedIn = useStore($signedIn)
+  // The server renders the guest buttons; the first render in the browser must match them
+  // (hydration reuses the server's nodes as they are), so the user's chip comes right after.
+  const [mounted, setMounted] = useState(false)
+  const signedIn = useStore($signedIn) && mounted
   const user = useStore($user)
   const id = useId()
   const button = useRef<HTMLButtonElement>(null)
@@ -60,6 +63,12 @@ export default function HeaderAccount() {
       },
       () => setMenu(null),
     )
+
+  useEffect(() => setMounted(true), [])
+  // Tells the header's pre-paint hint (Header.astro) who is here now.
+  useEffect(() => {
+    if (mounted) document.documentElement.dataset.session = signedIn ? 'user' : 'guest'
+  }, [mounted, signedIn])
 
   // Guests: links marked data-guest-prompt open the sign-in dialog instead of navigating.
   useEffect(() => {
@@ -82,7 +91,7 @@ export default function HeaderAccount() {
 
   // A guest on a signed-in page (marked by the route guard) is asked once, straight away.
   useEffect(() => {
-    if (signedIn || document.documentElement.dataset.guard !== 'guest') return
+    if ($signedIn.get() || document.documentElement.dataset.guard !== 'guest') return
     void withExtras((module) =>
       module.promptSignIn({ mode: 'login' }).then((ok) => ok && afterSignIn(null)),
     )
@@ -94,9 +103,10 @@ export default function HeaderAccount() {
     void withExtras((module) => module.startTour())
   }, [signedIn])
 
+  const overlays = loaded ? <loaded.HeaderOverlays /> : null
   if (!signedIn) {
     return (
-      <div className="header-account">
+      <div className="header-account header-account--guest">
         <a
           className="button button--ghost header-account__login"
           href={authLinks.login}
@@ -107,6 +117,7 @@ export default function HeaderAccount() {
         <a className="button" href={authLinks.signup} data-guest-prompt="signup">
           Sign Up
         </a>
+        {overlays}
       </div>
     )
   }
@@ -170,7 +181,7 @@ export default function HeaderAccount() {
           />
         ) : null}
       </div>
-      {loaded ? <loaded.HeaderOverlays /> : null}
+      {overlays}
     </div>
   )
 }

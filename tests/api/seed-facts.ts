@@ -32,3 +32,30 @@ export const descending = (values: number[]) =>
   values.every((value, i) => i === 0 || value <= (values[i - 1] ?? value))
 export const ascending = (values: number[]) =>
   values.every((value, i) => i === 0 || value >= (values[i - 1] ?? value))
+
+export const demoHirerId = plan.demo.hirerId
+export const demoSupplierId = plan.demo.supplierId
+
+/** Great-circle distance in km, as the server computes it. */
+export function haversineKm(
+  from: { latitude: number; longitude: number },
+  to: { latitude: number; longitude: number },
+) {
+  const rad = Math.PI / 180
+  const a =
+    Math.sin(((to.latitude - from.latitude) * rad) / 2) ** 2 +
+    Math.cos(from.latitude * rad) *
+      Math.cos(to.latitude * rad) *
+      Math.sin(((to.longitude - from.longitude) * rad) / 2) ** 2
+  return 6371 * 2 * Math.asin(Math.min(1, Math.sqrt(a)))
+}
+
+/** Seeded items within radiusKm of a point. */
+export const itemsNear = (point: { latitude: number; longitude: number }, radiusKm: number) =>
+  plan.rows.items.filter((item) => haversineKm(point, item) <= radiusKm)
+
+export function seededUser(id: string) {
+  const user = seededUsers.get(id)
+  if (!user) throw new Error(`User ${id} is not in the seed`)
+  return user
+}

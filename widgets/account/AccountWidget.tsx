@@ -24,6 +24,9 @@ export interface AccountWidgetProps {
 
 const styles = uiCss + accountCss
 
+/** The view that shows nothing but the sign-in dialog when a widget asks for it. */
+export const promptOnlyView = 'sign-in'
+
 type Loaded =
   | { view: string; Component: ComponentType<AccountViewProps> }
   | { view: string; failed: true }
@@ -34,9 +37,9 @@ export function AccountWidget({ view, next }: AccountWidgetProps) {
   const [loaded, setLoaded] = useState<Loaded | null>(null)
   const [attempt, setAttempt] = useState(0)
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: attempt re-runs the import on retry
   useEffect(() => {
     let live = true
+    if (view === promptOnlyView) return
     const load = views[view]
     if (!load) {
       setLoaded({ view, failed: true })
@@ -51,10 +54,14 @@ export function AccountWidget({ view, next }: AccountWidgetProps) {
     }
   }, [view, attempt])
 
+  // 'sign-in' only hosts the sign-in dialog for other widgets (widgets/ui/use-auth-prompt-host.ts).
+  const promptOnly = view === promptOnlyView
   const title = viewTitles[view]
   const current = loaded?.view === view ? loaded : null
   let body: ReactNode
-  if (!current) {
+  if (promptOnly) {
+    body = null
+  } else if (!current) {
     body = (
       <div className="hire-account-state" role="status" aria-label="Loading">
         <Skeleton height="2rem" width="60%" />

@@ -21,7 +21,7 @@ export function goTo(path: string, options: { replace?: boolean } = {}): void {
 
 /** A same-site path to continue to after signing in (`?next=/saved-item`), else null. */
 export function safeNext(value: string | null | undefined): string | null {
-  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) {
+  if (!value?.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) {
     return null
   }
   return value

@@ -25,6 +25,12 @@ export const views: Record<string, () => Promise<AccountViewModule>> = {
   'complete-profile': () => import('./auth/profile/CompleteProfileView.tsx'),
   'id-photos': () => import('./auth/id-photos/IdPhotosView.tsx'),
   'favourite-categories': () => import('./auth/categories/FavouriteCategoriesView.tsx'),
+  // The signed-in account pages (widgets/account/profile); their pages give the heading.
+  profile: () => import('./profile/ProfileView.tsx'),
+  settings: () => import('./profile/SettingsView.tsx'),
+  invite: () => import('./profile/InviteView.tsx'),
+  'change-password': () => import('./profile/ChangePasswordView.tsx'),
+  'profile-detail': () => import('./profile/ProfileDetailView.tsx'),
 }
 
 /** The heading each view's page shows (rendered on the server too, before the view loads). */

@@ -46,6 +46,15 @@ export const banners = pgTable('banners', {
   media: jsonb('media').notNull().default([]),
 })
 
+/** Carbon-credit facts (kind FACT) and quiz statements (kind QUIZ, with the right answer). */
+export const carbonFacts = pgTable('carbon_facts', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  kind: text('kind').notNull(),
+  description: text('description').notNull(),
+  answer: boolean('answer'),
+  position: integer('position').notNull().default(0),
+})
+
 export const contents = pgTable('contents', {
   /** 1 privacy policy, 2 terms and conditions */
   type: smallint('type').primaryKey(),

@@ -67,7 +67,8 @@ export const items = pgTable(
   (t) => [
     index('items_category_idx').on(t.categoryId),
     index('items_sub_category_idx').on(t.subCategoryId),
-    index('items_supplier_idx').on(t.supplierId),
+    index('items_supplier_idx').on(t.supplierId, t.createdAt),
+    index('items_created_idx').on(t.createdAt),
     index('items_location_idx').on(t.latitude, t.longitude),
     index('items_day_price_idx').on(t.dayPriceCents),
     index('items_hire_count_idx').on(t.hireCount),

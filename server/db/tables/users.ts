@@ -51,6 +51,8 @@ export const users = pgTable(
     reminderEmail: boolean('reminder_email').notNull().default(true),
     reminderPush: boolean('reminder_push').notNull().default(true),
     reminderSms: boolean('reminder_sms').notNull().default(true),
+    /** businesses' opening hours: [{ day, open, close }] in minutes from midnight */
+    hours: jsonb('hours'),
     rating: real('rating').notNull().default(0),
     reviewCount: integer('review_count').notNull().default(0),
     createdAt: createdAt(),

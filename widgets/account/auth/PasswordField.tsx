@@ -25,7 +25,6 @@ export function PasswordField({ blockPaste, hint, ...props }: PasswordFieldProps
     <Field
       {...props}
       type={visible ? 'text' : 'password'}
-      spellCheck={false}
       autoCapitalize="none"
       hint={pasted ? pasteBlocked : hint}
       onPaste={

@@ -1,8 +1,8 @@
 /**
  * The busy state of a form's submit button (spec part 1 section 4): 'Please Wait' while the
  * call runs; after a failure the message shows at once and the button comes back after one
- * second, so a double click cannot send twice. After a success it stays busy unless the
- * form says otherwise (the page is usually changing).
+ * second, so a double click cannot send twice. After a success it stays busy with
+ * `keepBusy` (the page is changing), and is released otherwise.
  */
 import { useCallback, useEffect, useRef, useState } from 'react'
 
@@ -24,15 +24,16 @@ export function usePending() {
 
   const run = useCallback(
     async (
-      task: () => Promise<{ keepBusy?: boolean } | undefined | void>,
+      task: () => Promise<unknown>,
       onFailure: (error: unknown) => void,
+      options: { keepBusy?: boolean } = {},
     ): Promise<void> => {
       if (running.current) return
       running.current = true
       setBusy(true)
       try {
-        const result = await task()
-        if (!result || !result.keepBusy) {
+        await task()
+        if (!options.keepBusy) {
           running.current = false
           setBusy(false)
         }

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest'
 import { buttonKey, menuKey } from './menu-keys.ts'
 
-const labels = ['My Profile', 'Referral Program', 'Terms & Conditions', 'Support Chat', 'Tutorial', 'Log out']
+const labels = [
+  'My Profile',
+  'Referral Program',
+  'Terms & Conditions',
+  'Support Chat',
+  'Tutorial',
+  'Log out',
+]
 
 describe('menuKey', () => {
   it.each([

@@ -39,9 +39,11 @@ export function ContactSection({ user, owner, idPhotos, onIdPhotos }: ContactSec
         <div className="hire-row">
           <dt>Email</dt>
           <dd>{user.email}</dd>
-          <button type="button" className="hire-button" onClick={() => setModal('email')}>
-            Change email
-          </button>
+          <dd className="hire-row-action">
+            <button type="button" className="hire-button" onClick={() => setModal('email')}>
+              Change email
+            </button>
+          </dd>
         </div>
         <div className="hire-row">
           <dt>Phone</dt>
@@ -49,29 +51,39 @@ export function ContactSection({ user, owner, idPhotos, onIdPhotos }: ContactSec
             {phone}
             {user.mobileNo && !user.isPhoneVerified ? ' (not verified)' : ''}
           </dd>
-          <button type="button" className="hire-button" onClick={() => setModal('phone')}>
-            {user.mobileNo ? 'Change phone' : 'Add phone'}
-          </button>
+          <dd className="hire-row-action">
+            <button type="button" className="hire-button" onClick={() => setModal('phone')}>
+              {user.mobileNo ? 'Change phone' : 'Add phone'}
+            </button>
+          </dd>
         </div>
         <div className="hire-row">
           <dt>Password</dt>
           <dd>••••••••</dd>
-          <button type="button" className="hire-button" onClick={() => setModal('password')}>
-            Change password
-          </button>
+          <dd className="hire-row-action">
+            <button type="button" className="hire-button" onClick={() => setModal('password')}>
+              Change password
+            </button>
+          </dd>
         </div>
         <div className="hire-row">
           <dt>ID</dt>
           <dd>{verified ? 'Your identity is verified' : idStatus}</dd>
-          {verified ? (
-            <button type="button" className="hire-button hire-badge-verified" aria-disabled="true">
-              ID Verified
-            </button>
-          ) : (
-            <button type="button" className="hire-button" onClick={() => setModal('id')}>
-              Upload ID
-            </button>
-          )}
+          <dd className="hire-row-action">
+            {verified ? (
+              <button
+                type="button"
+                className="hire-button hire-badge-verified"
+                aria-disabled="true"
+              >
+                ID Verified
+              </button>
+            ) : (
+              <button type="button" className="hire-button" onClick={() => setModal('id')}>
+                Upload ID
+              </button>
+            )}
+          </dd>
         </div>
       </dl>
       {modal === 'email' ? <EmailModal owner={owner} current={user.email} onClose={close} /> : null}
@@ -79,7 +91,7 @@ export function ContactSection({ user, owner, idPhotos, onIdPhotos }: ContactSec
         <PhoneModal owner={owner} countryCode={user.countryCode} onClose={close} />
       ) : null}
       {modal === 'password' ? (
-        <Dialog title="Change password" onClose={close}>
+        <Dialog title="Change password" className="hire-profile-dialog" onClose={close}>
           <PasswordForm owner={owner} onDone={close} onCancel={close} />
         </Dialog>
       ) : null}

@@ -3,7 +3,7 @@
  * them differs from what is stored or an ID was verified; it sends only what changed
  * (PATCH /user/profile) and says 'Successfully Updated'.
  */
-import { type FormEvent, useEffect, useId, useState } from 'react'
+import { type FormEvent, useId, useState } from 'react'
 import { accountMessages } from '../../../shared/contract/account-rules.ts'
 import type { AccountUser } from '../../../shared/contract/profile.ts'
 import {
@@ -32,7 +32,12 @@ export function PersonalForm({ user, owner, idPhotos, onSaved }: PersonalFormPro
   const [busy, setBusy] = useState(false)
   // A saved change to these fields restarts the form from them; other updates (photo,
   // switches) leave what is being typed alone.
-  useEffect(() => setDraft(draftOf(user)), [user.firstName, user.lastName, user.location?.address])
+  const stored = [user.firstName, user.lastName, user.location?.address].join('\n')
+  const [seen, setSeen] = useState(stored)
+  if (stored !== seen) {
+    setSeen(stored)
+    setDraft(draftOf(user))
+  }
 
   const enabled = canSaveProfile(user, draft, idPhotos) && !busy
   const errors = tried ? profileErrors(draft) : {}

@@ -73,7 +73,11 @@ export function PhoneModal({ owner, countryCode, onClose }: PhoneModalProps) {
   }
 
   return (
-    <Dialog title={sent ? 'Verify your phone number' : 'Change phone number'} onClose={onClose}>
+    <Dialog
+      title={sent ? 'Verify your phone number' : 'Change phone number'}
+      className="hire-profile-dialog"
+      onClose={onClose}
+    >
       {sent === null ? (
         <form className="hire-form" noValidate onSubmit={send}>
           <div className="hire-input-field">

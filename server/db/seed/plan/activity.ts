@@ -9,6 +9,8 @@ import type { SeedRows } from './types.ts'
 
 const dayMs = 24 * 60 * 60 * 1000
 export const demoFavouriteCategories = ['water-sports', 'surfing', 'hiking', 'camping']
+/** The demo hirer hired one listing of each of these months ago. */
+const pastHireCategories = ['camping', 'cycling', 'snow', 'tours']
 
 /** Days after the seed date covered by the booked-out window: [start, end). */
 export const bookedOutWindow = { fromDay: 10, toDay: 14 } as const
@@ -66,6 +68,18 @@ export function planActivity(anchor: Date, items: ItemRow[], hirerId: string, su
   const [pastItem, soonItem] = others.filter((item) => item.itemCategoryType === 2).slice(5, 7)
   if (pastItem) book('completed', pastItem, -30, -28, 'COMPLETED')
   if (soonItem) book('upcoming', soonItem, 3, 5, 'APPROVED')
+  // Earlier hires in other categories: the hirer's carbon savings and "last hired" list.
+  const seen = new Set(bookings.map((booking) => booking.itemId))
+  const pastHires = pastHireCategories.flatMap((key) => {
+    const item = others.find(
+      (entry) => entry.categoryId === categoryId(key) && !seen.has(entry.id as string),
+    )
+    return item ? [item] : []
+  })
+  pastHires.forEach((item, index) => {
+    const start = -140 + index * 25
+    book(`past-hire:${index}`, item, start, start + 2, 'COMPLETED')
+  })
 
   const bookmarks = others
     .filter((_, index) => index % 37 === 0)

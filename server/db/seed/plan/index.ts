@@ -5,7 +5,9 @@
 import { createRandom } from '../../../lib/random.ts'
 import { planActivity } from './activity.ts'
 import { planCatalogue } from './catalogue.ts'
+import { planCommunity } from './community.ts'
 import { planHome } from './home.ts'
+import { planListingExtras } from './listing-extras.ts'
 import { planListings } from './listings.ts'
 import { planPeople } from './people.ts'
 import type { MediaJob, SeedRows } from './types.ts'
@@ -25,29 +27,36 @@ export function buildSeedPlan(anchor = seedAnchor()) {
   const listings = planListings(rng, people.suppliersByHub, anchor)
   const home = planHome(anchor)
   const activity = planActivity(anchor, listings.items, people.hirerId, people.supplierId)
+  const extras = planListingExtras(listings.items, people.users)
+  const demo = { hirerId: people.hirerId, supplierId: people.supplierId }
+  const community = planCommunity(anchor, people.users, listings.items, demo)
   const rows: SeedRows = {
-    users: people.users,
+    users: community.users,
     categories: catalogue.categories,
     subCategories: catalogue.subCategories,
     tags: catalogue.tags,
     userCategories: activity.userCategories,
-    items: listings.items,
+    items: extras.items,
     itemPrices: listings.itemPrices,
     itemMedia: listings.itemMedia,
     itemTags: listings.itemTags,
     bookmarks: activity.bookmarks,
     bookings: activity.bookings,
+    reviews: community.reviews,
+    questions: community.questions,
+    carbonFacts: community.carbonFacts,
     reviewTags: home.reviewTags,
     destinations: home.destinations,
     stories: home.stories,
     banners: home.banners,
     contents: home.contents,
   }
-  const media: MediaJob[] = [...catalogue.media, ...people.media, ...listings.media, ...home.media]
-  return {
-    rows,
-    media,
-    scenario: activity.scenario,
-    demo: { hirerId: people.hirerId, supplierId: people.supplierId },
-  }
+  const media: MediaJob[] = [
+    ...catalogue.media,
+    ...people.media,
+    ...listings.media,
+    ...extras.media,
+    ...home.media,
+  ]
+  return { rows, media, scenario: activity.scenario, demo }
 }

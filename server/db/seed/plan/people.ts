@@ -4,6 +4,7 @@
  */
 import { createHash } from 'node:crypto'
 import type { Random } from '../../../lib/random.ts'
+import { locality } from '../../../places/lookup.ts'
 import { type HubSeed, hubSeeds } from '../data/hubs.ts'
 import { demoAccounts, firstNames, lastNames } from '../data/people.ts'
 import { seedId } from '../ids.ts'
@@ -121,6 +122,7 @@ export function planPeople(rng: Random): People {
     const last = rng.pick(lastNames)
     // Most businesses are verified; a few are still going through checks.
     const verified = index % 3 !== 2 || rng.chance(0.3)
+    const [, , latitude, longitude] = locality(hub.place, hub.state)
     return add(`business:${hub.key}`, {
       email: `hello@${slug(hub.business).replaceAll('-', '')}.example.com`,
       firstName: first,
@@ -130,6 +132,9 @@ export function planPeople(rng: Random): People {
       verifyStatus: verified ? 'VERIFIED' : 'PENDING',
       aboutCompany: `${hub.business} is a locally owned hire business in ${hub.city}.`,
       address: `${hub.streets[0]}, ${hub.place} ${hub.state}`,
+      latitude,
+      longitude,
+      hours: businessHours(index),
       rating: rng.float(4.1, 5, 1),
       reviewCount: rng.int(20, 400),
     })
@@ -138,6 +143,7 @@ export function planPeople(rng: Random): People {
   function addIndividual(hub: HubSeed, number: number): string {
     const first = rng.pick(firstNames)
     const last = rng.pick(lastNames)
+    const [, , latitude, longitude] = locality(hub.place, hub.state)
     return add(`individual:${hub.key}:${number}`, {
       email: `${slug(first)}.${slug(last)}.${hub.key}${number}@example.com`,
       firstName: first,
@@ -145,8 +151,23 @@ export function planPeople(rng: Random): People {
       userType: 'INDIVIDUAL',
       verifyStatus: rng.chance(0.7) ? 'VERIFIED' : 'PENDING',
       address: `${hub.place} ${hub.state}, Australia`,
+      latitude,
+      longitude,
       rating: rng.float(3.6, 5, 1),
       reviewCount: rng.int(0, 80),
     })
   }
+}
+
+const weekdays = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday'] as const
+
+/** Opening hours in minutes from midnight: weekdays, Saturday, and Sunday for two in three. */
+export function businessHours(index: number) {
+  const open = [480, 510, 540][index % 3] ?? 480
+  const close = [1020, 1050, 1080][index % 3] ?? 1020
+  return [
+    ...weekdays.map((day) => ({ day, open, close })),
+    { day: 'saturday', open, close: close - 120 },
+    ...(index % 3 === 2 ? [] : [{ day: 'sunday', open: open + 60, close: close - 180 }]),
+  ]
 }

@@ -9,6 +9,7 @@ export type MediaJob =
   | { kind: 'scene'; path: string; theme: Theme; seed: string; w: number; h: number; title: string }
   | { kind: 'icon'; path: string; glyph: Glyph; colour: string; title: string }
   | { kind: 'avatar'; path: string; initials: string; colour: string }
+  | { kind: 'pdf'; path: string; title: string; lines: string[] }
 
 export interface SeedRows {
   users: Insert<typeof schema.users>[]
@@ -22,6 +23,9 @@ export interface SeedRows {
   itemTags: Insert<typeof schema.itemTags>[]
   bookmarks: Insert<typeof schema.bookmarks>[]
   bookings: Insert<typeof schema.bookings>[]
+  reviews: Insert<typeof schema.reviews>[]
+  questions: Insert<typeof schema.questions>[]
+  carbonFacts: Insert<typeof schema.carbonFacts>[]
   reviewTags: Insert<typeof schema.reviewTags>[]
   destinations: Insert<typeof schema.destinations>[]
   stories: Insert<typeof schema.stories>[]

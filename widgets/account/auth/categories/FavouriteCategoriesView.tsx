@@ -6,8 +6,10 @@
 import { type ReactNode, useEffect, useId, useMemo, useState } from 'react'
 import { accountMessages } from '../../../../shared/contract/account-rules.ts'
 import { messages } from '../../../../shared/contract/messages.ts'
+import { promptSignIn } from '../../../../shared/stores/auth-prompt.ts'
 import { createFavouritePicker } from '../../../../shared/stores/favourite-picker.ts'
 import { showError } from '../../../../shared/stores/feedback.ts'
+import { $signedIn } from '../../../../shared/stores/session.ts'
 import { useStore } from '../../../runtime/use-store.ts'
 import { Skeleton } from '../../../ui/Skeleton.tsx'
 import { goTo, safeNext } from '../../navigate.ts'
@@ -36,14 +38,21 @@ export default function FavouriteCategoriesView({ owner, next }: AccountViewProp
     }
     void run(
       async () => {
+        // Reached from home by a guest: sign in first, then save.
+        if (!$signedIn.get()) {
+          const reason = 'Log in to save your favourite categories.'
+          if (!(await promptSignIn({ mode: 'login', reason }))) {
+            throw Object.assign(new Error(reason), { name: 'AbortError' })
+          }
+        }
         await picker.save()
         goTo(safeNext(next) ?? '/')
-        return { keepBusy: true }
       },
       (error) => {
         const message = failureMessage(error, messages.somethingWentWrong)
         if (message) showError(message, owner)
       },
+      { keepBusy: true },
     )
   }
 

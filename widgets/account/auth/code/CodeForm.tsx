@@ -35,12 +35,12 @@ export function CodeForm({ email, onVerify, onResend, onError }: CodeFormProps) 
     void run(
       async () => {
         await onVerify(digits.join(''))
-        return { keepBusy: true }
       },
       (failure) => {
         const message = failureMessage(failure, messages.somethingWentWrong)
         if (message) onError(message)
       },
+      { keepBusy: true },
     )
   }
 

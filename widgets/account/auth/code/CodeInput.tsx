@@ -2,7 +2,7 @@
  * A one-time code as single-digit boxes (spec part 1 section 5): numeric keyboards, the
  * browser's one-time-code autofill on the first box, a pasted code fills every box, focus
  * moves forward on typing and back on Backspace, arrows move between boxes. The boxes are
- * one labelled group; each says which digit it is.
+ * one labelled group (a fieldset); each says which digit it is.
  */
 import { type ClipboardEvent, type KeyboardEvent, useId, useRef } from 'react'
 
@@ -77,19 +77,11 @@ export function CodeInput({
 
   const described = [error ? `${id}-error` : null, describedBy ?? null].filter(Boolean).join(' ')
   return (
-    <div
-      role="group"
-      className="hire-code"
-      aria-labelledby={`${id}-label`}
-      aria-describedby={described || undefined}
-    >
-      <p id={`${id}-label`} className="hire-field-label">
-        {label}
-      </p>
+    <fieldset className="hire-code" aria-describedby={described || undefined}>
+      <legend className="hire-field-label">{label}</legend>
       <div className="hire-code-boxes">
         {current.map((digit, index) => (
           <input
-            // biome-ignore lint/suspicious/noArrayIndexKey: the boxes are positions
             key={index}
             ref={(node) => {
               boxes.current[index] = node
@@ -117,6 +109,6 @@ export function CodeInput({
           {error}
         </p>
       ) : null}
-    </div>
+    </fieldset>
   )
 }

@@ -36,7 +36,7 @@ export function Countdown({ seconds, onResend, id }: CountdownProps) {
   const own = useId()
   const [run, setRun] = useState(() => {
     const start = seconds()
-    return { start, deadline: Date.now() + start * 1000 }
+    return { start, deadline: Date.now() + start * 1000, resent: false }
   })
   const [remaining, setRemaining] = useState(run.start)
   const [spoken, setSpoken] = useState(() => announcementFor(run.start, run.start) ?? '')
@@ -46,7 +46,10 @@ export function Countdown({ seconds, onResend, id }: CountdownProps) {
     const tick = () => {
       const left = Math.max(0, Math.ceil((run.deadline - Date.now()) / 1000))
       setRemaining(left)
-      const words = announcementFor(left, run.start)
+      const words =
+        run.resent && left === run.start
+          ? 'A new code has been sent.'
+          : announcementFor(left, run.start)
       if (words) setSpoken(words)
       return left
     }
@@ -63,8 +66,7 @@ export function Countdown({ seconds, onResend, id }: CountdownProps) {
     try {
       await onResend()
       const start = seconds()
-      setRun({ start, deadline: Date.now() + start * 1000 })
-      setSpoken('A new code has been sent.')
+      setRun({ start, deadline: Date.now() + start * 1000, resent: true })
     } catch {
       // The caller shows the failure; the link stays so the user can try again.
     } finally {

@@ -30,7 +30,6 @@ export default function IdPhotosView({ owner }: AccountViewProps) {
   const [changed, setChanged] = useState({ front: false, back: false })
   const { busy, run } = usePending()
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: attempt reloads after a failure
   useEffect(() => {
     const controller = new AbortController()
     setLoad('loading')
@@ -80,12 +79,12 @@ export default function IdPhotosView({ owner }: AccountViewProps) {
         })
         setFlash(idPhotosSaved)
         goTo('/auth/CompleteProfileScreen')
-        return { keepBusy: true }
       },
       (error) => {
         const message = failureMessage(error, messages.somethingWentWrong)
         if (message) showError(message, owner)
       },
+      { keepBusy: true },
     )
 
   return (

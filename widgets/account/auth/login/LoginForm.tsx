@@ -33,12 +33,12 @@ export function LoginForm({ onSignedIn, onError, onSignup }: LoginFormProps) {
     void run(
       async () => {
         onSignedIn(await signIn(form.values.email, form.values.password))
-        return { keepBusy: true }
       },
       (error) => {
         const message = failureMessage(error, messages.loginFailed)
         if (message) onError(message)
       },
+      { keepBusy: true },
     )
   }
 

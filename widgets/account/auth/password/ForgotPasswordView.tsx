@@ -24,12 +24,12 @@ export default function ForgotPasswordView({ owner }: AccountViewProps) {
         ensureUserType()
         await requestPasswordReset(form.values.email)
         goTo('/auth/ForgetOtpCodeScreen')
-        return { keepBusy: true }
       },
       (error) => {
         const message = failureMessage(error, messages.somethingWentWrong)
         if (message) showError(message, owner)
       },
+      { keepBusy: true },
     )
   }
 

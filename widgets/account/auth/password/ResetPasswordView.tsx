@@ -47,12 +47,12 @@ export default function ResetPasswordView({ owner }: AccountViewProps) {
       async () => {
         await resetPassword(form.values.password)
         goTo('/auth/Login')
-        return { keepBusy: true }
       },
       (error) => {
         const message = failureMessage(error, messages.somethingWentWrong)
         if (message) showError(message, owner)
       },
+      { keepBusy: true },
     )
   }
 

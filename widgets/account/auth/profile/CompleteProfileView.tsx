@@ -76,12 +76,12 @@ export default function CompleteProfileView({ owner }: AccountViewProps) {
     void run(
       async () => {
         goTo((await completeProfile(draft)).path)
-        return { keepBusy: true }
       },
       (error) => {
         const message = failureMessage(error, messages.somethingWentWrong)
         if (message) report(message)
       },
+      { keepBusy: true },
     )
   }
 

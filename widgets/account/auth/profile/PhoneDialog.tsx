@@ -44,12 +44,12 @@ export function PhoneDialog({ initial, onSent, onClose, onError }: PhoneDialogPr
       async () => {
         await sendPhoneCode(country.dial, mobileNo)
         onSent({ country, mobileNo: mobileNo.replace(/\s/g, '') })
-        return { keepBusy: true }
       },
       (failure) => {
         const message = failureMessage(failure, messages.somethingWentWrong)
         if (message) onError(message)
       },
+      { keepBusy: true },
     )
   }
 

@@ -7,6 +7,7 @@ import { messages } from '../../../../shared/contract/messages.ts'
 import { loadLegalContent } from '../../../../shared/stores/legal-content.ts'
 import { Dialog } from '../../../ui/Dialog.tsx'
 import { Skeleton } from '../../../ui/Skeleton.tsx'
+import { loadPurifier, sanitizePolicy } from './sanitize-policy.ts'
 
 type Content =
   | { status: 'loading' }
@@ -14,15 +15,8 @@ type Content =
   | { status: 'error'; message: string }
 
 async function sanitized(type: number): Promise<string> {
-  const [html, { default: purify }] = await Promise.all([
-    loadLegalContent(type),
-    import('dompurify'),
-  ])
-  return purify.sanitize(html, {
-    USE_PROFILES: { html: true },
-    FORBID_TAGS: ['style', 'form', 'input', 'button', 'select', 'textarea', 'iframe'],
-    FORBID_ATTR: ['style', 'id', 'name'],
-  })
+  const [html, purify] = await Promise.all([loadLegalContent(type), loadPurifier()])
+  return sanitizePolicy(purify, html)
 }
 
 export function PolicyDialog({
@@ -37,7 +31,6 @@ export function PolicyDialog({
   const [content, setContent] = useState<Content>({ status: 'loading' })
   const [attempt, setAttempt] = useState(0)
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: attempt reloads after a failure
   useEffect(() => {
     let live = true
     setContent({ status: 'loading' })
@@ -71,7 +64,6 @@ export function PolicyDialog({
             </button>
           </div>
         ) : content.html ? (
-          // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised with DOMPurify above
           <div className="hire-policy-content" dangerouslySetInnerHTML={{ __html: content.html }} />
         ) : (
           <p>{messages.noResult}</p>

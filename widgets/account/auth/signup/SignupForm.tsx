@@ -58,12 +58,12 @@ export function SignupForm({ onSignedIn, onError, onLogin }: SignupFormProps) {
       async () => {
         const { email, password, referralCode } = form.values
         onSignedIn(await register({ email, password, referralCode }))
-        return { keepBusy: true }
       },
       (error) => {
         const message = failureMessage(error, messages.somethingWentWrong)
         if (message) onError(message)
       },
+      { keepBusy: true },
     )
   }
 
@@ -98,7 +98,6 @@ export function SignupForm({ onSignedIn, onError, onLogin }: SignupFormProps) {
           label="Referral code (optional)"
           autoComplete="off"
           autoCapitalize="characters"
-          spellCheck={false}
           maxLength={accountLimits.referralCodeLength}
           value={form.values.referralCode}
           onValue={(value) => form.set('referralCode', value)}

@@ -1,0 +1,68 @@
+/** Questions on items and profiles, and reviews between hirers and suppliers. */
+import { sql } from 'drizzle-orm'
+import { check, index, jsonb, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import { bookings } from './bookings.ts'
+import { createdAt } from './columns.ts'
+import { items } from './items.ts'
+import { users } from './users.ts'
+
+/**
+ * A question on an item (item_id set) or on a supplier's profile (item_id null). owner_id
+ * is who may answer: the item's supplier or the profile's user.
+ */
+export const questions = pgTable(
+  'questions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    itemId: uuid('item_id').references(() => items.id, { onDelete: 'cascade' }),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    askerId: uuid('asker_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    question: text('question').notNull(),
+    answer: text('answer'),
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('questions_item_idx').on(t.itemId, t.createdAt),
+    index('questions_owner_idx').on(t.ownerId, t.createdAt),
+    index('questions_asker_idx').on(t.askerId),
+    check('questions_length', sql`char_length(${t.question}) between 1 and 500`),
+    check('questions_answer_length', sql`${t.answer} is null or char_length(${t.answer}) <= 500`),
+  ],
+)
+
+/**
+ * A review of one user by another: type 1 a hirer about a supplier (and the item hired),
+ * type 2 a supplier about a hirer. Whoever writes one also updates the reviewee's
+ * users.rating and users.review_count, which sorting and profiles read.
+ */
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    revieweeId: uuid('reviewee_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    reviewerId: uuid('reviewer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    itemId: uuid('item_id').references(() => items.id, { onDelete: 'set null' }),
+    bookingId: uuid('booking_id').references(() => bookings.id, { onDelete: 'set null' }),
+    type: smallint('type').notNull(),
+    rating: smallint('rating').notNull(),
+    comment: text('comment').notNull().default(''),
+    /** names of the review tags chosen */
+    reviewTags: jsonb('review_tags').notNull().default([]),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('reviews_reviewee_idx').on(t.revieweeId, t.createdAt),
+    index('reviews_item_idx').on(t.itemId),
+    check('reviews_rating_range', sql`${t.rating} between 1 and 5`),
+    check('reviews_type', sql`${t.type} in (1, 2)`),
+  ],
+)

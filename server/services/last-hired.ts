@@ -1,0 +1,100 @@
+/**
+ * GET /items/last-hired: items the caller hired (or, as a supplier, their items others
+ * hired), each with its latest hire, newest first, filtered by item name.
+ */
+import { and, count, desc, eq, inArray, notInArray, sql } from 'drizzle-orm'
+import type { ListData } from '../../shared/contract/envelope.ts'
+import type { LastHiredItem } from '../../shared/contract/items.ts'
+import type { Db } from '../db/connect.ts'
+import { bookings, items, users } from '../db/schema.ts'
+import type { Absolute } from '../http/urls.ts'
+import { toItemCards } from './item-cards.ts'
+import { findItems } from './item-search.ts'
+import { toDollars } from './money.ts'
+import { personCard } from './people.ts'
+
+/** Bookings that never became a hire: requests not (yet) accepted, refused or abandoned. */
+export const notHiredStatuses = ['REQUESTED', 'DECLINED', 'CANCELED', 'EXPIRED', 'PAYMENT_REQUIRED']
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, '\\$&')
+
+export async function lastHired(
+  db: Db,
+  options: {
+    userId: string
+    as: 'hirer' | 'supplier'
+    searchKey: string
+    limit: number
+    offset: number
+  },
+  absolute: Absolute,
+): Promise<ListData<LastHiredItem>> {
+  const conditions = [
+    options.as === 'hirer'
+      ? eq(bookings.hirerId, options.userId)
+      : eq(items.supplierId, options.userId),
+    notInArray(bookings.status, notHiredStatuses),
+  ]
+  const search = options.searchKey.trim()
+  if (search) conditions.push(sql`${items.itemName} ilike ${`%${escapeLike(search)}%`}`)
+  const latest = db
+    .selectDistinctOn([bookings.itemId], {
+      bookingId: bookings.id,
+      itemId: bookings.itemId,
+      hirerId: bookings.hirerId,
+      startAt: bookings.startAt,
+      endAt: bookings.endAt,
+      status: bookings.status,
+      amountCents: bookings.amountCents,
+    })
+    .from(bookings)
+    .innerJoin(items, eq(items.id, bookings.itemId))
+    .where(and(...conditions))
+    .orderBy(bookings.itemId, desc(bookings.startAt))
+    .as('latest')
+  const [page, [total]] = await Promise.all([
+    db
+      .select()
+      .from(latest)
+      .orderBy(desc(latest.startAt), latest.itemId)
+      .limit(options.limit)
+      .offset(options.offset),
+    db.select({ n: count() }).from(latest),
+  ])
+  if (page.length === 0) return { list: [], total: total?.n ?? 0 }
+
+  const itemIds = page.map((row) => row.itemId)
+  const [found, hirers] = await Promise.all([
+    findItems(db, {
+      filters: { ids: itemIds, anyStatus: true },
+      order: 'mostHired',
+      limit: itemIds.length,
+      offset: 0,
+      viewerId: options.userId,
+    }),
+    db
+      .select()
+      .from(users)
+      .where(inArray(users.id, [...new Set(page.map((row) => row.hirerId))])),
+  ])
+  const cards = new Map(
+    (await toItemCards(db, found.rows, absolute)).map((card) => [card._id, card]),
+  )
+  const list = page.flatMap((row): LastHiredItem[] => {
+    const card = cards.get(row.itemId)
+    const hirer = hirers.find((user) => user.id === row.hirerId)
+    if (!card || !hirer) return []
+    return [
+      {
+        ...card,
+        bookingId: row.bookingId,
+        startDate: row.startAt.toISOString(),
+        endDate: row.endAt.toISOString(),
+        hireCost: toDollars(row.amountCents),
+        bookingStatus: row.status,
+        hireBy: personCard(hirer, absolute),
+      },
+    ]
+  })
+  return { list, total: total?.n ?? 0 }
+}

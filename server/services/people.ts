@@ -1,0 +1,27 @@
+/** How other people appear in answers: display names, pictures and ratings. */
+import type { Absolute } from '../http/urls.ts'
+
+interface NamedUser {
+  userType: string
+  firstName: string
+  lastName: string
+  companyName: string | null
+}
+
+/** Businesses show their company name; individuals their first and last name. */
+export function displayName(user: NamedUser): string {
+  if (user.userType === 'BUSINESS' && user.companyName) return user.companyName
+  return `${user.firstName} ${user.lastName}`.trim()
+}
+
+/** One decimal; null when nobody has reviewed the user yet. */
+export function ratingOrNull(rating: number, reviewCount: number): number | null {
+  return reviewCount > 0 && rating > 0 ? Math.round(rating * 10) / 10 : null
+}
+
+export function personCard(
+  user: NamedUser & { id: string; profilePicture: string },
+  absolute: Absolute,
+) {
+  return { _id: user.id, name: displayName(user), profilePicture: absolute(user.profilePicture) }
+}

@@ -1,0 +1,207 @@
+import { expect, it } from 'vitest'
+import type { ItemSummary } from '../../shared/contract/catalogue.ts'
+import type { ListData } from '../../shared/contract/envelope.ts'
+import type { ItemDetail } from '../../shared/contract/items.ts'
+import { describeApi } from './harness.ts'
+import { plan, seededItem, seededUser } from './seed-facts.ts'
+
+const items = plan.rows.items
+const product = items.find(
+  (item) => item.itemCategoryType === 2 && (item.bondCents ?? 0) > 0 && !item.isSameAsBusinessHour,
+)
+const businessHoursItem = items.find((item) => item.isSameAsBusinessHour)
+const ownTermsItem = items.find((item) => item.isApplyTermsAndCond === false)
+const noMaxGroup = items.find((item) => item.itemCategoryType === 1 && item.isNoMaxGroup)
+
+describeApi('item detail', (api) => {
+  const detail = (id: string, query = '') => api().get<ItemDetail>(`/items/${id}${query}`)
+
+  it('answers the whole Item entity of a product', async () => {
+    const seeded = product ?? items[0]
+    const id = seeded?.id as string
+    const item = await detail(id)
+    const prices = plan.rows.itemPrices.filter((price) => price.itemId === id)
+    expect(item).toMatchObject({
+      _id: id,
+      itemName: seeded?.itemName,
+      itemDescription: seeded?.itemDescription,
+      itemCategoryType: 2,
+      availableUnits: seeded?.availableUnits,
+      bond: (seeded?.bondCents ?? 0) / 100,
+      instantBooking: seeded?.instantBooking,
+      isInsuranceAvailable: seeded?.isInsuranceAvailable,
+      isGroupBooking: false,
+      userId: seeded?.supplierId,
+      bookMarked: false,
+      distance: null,
+      pickUpLocation: {
+        address: seeded?.address,
+        city: seeded?.city,
+        state: seeded?.state,
+        latitude: seeded?.latitude,
+        longitude: seeded?.longitude,
+      },
+    })
+    expect(item.price.map((price) => price.amount * 100).sort()).toEqual(
+      prices.map((price) => price.amountCents).sort(),
+    )
+    expect(item.minimumHireDuration).toEqual(seeded?.minimumHireDuration)
+    expect(item.isNoMaxHireDuration).toBe(seeded?.isNoMaxHireDuration)
+    expect(item.maximumHireDuration).toEqual(
+      seeded?.isNoMaxHireDuration ? null : seeded?.maximumHireDuration,
+    )
+    expect(item.pickUpDaysAndTime).toEqual(seeded?.pickUpDaysAndTime)
+    for (const slot of item.pickUpDaysAndTime) {
+      expect(slot.endTime).toBeGreaterThan(slot.startTime)
+    }
+    expect(item.media.length).toBeGreaterThanOrEqual(2)
+    expect(item.media.every((media) => media.type === 1 && media.url.startsWith('http'))).toBe(true)
+    const category = plan.rows.categories.find((entry) => entry.id === seeded?.categoryId)
+    expect(item.categories).toMatchObject({ _id: category?.id, name: category?.name })
+    expect(item.co2Save).toBe(category?.co2Save)
+    const tagIds = plan.rows.itemTags.filter((tag) => tag.itemId === id).map((tag) => tag.tagId)
+    expect(item.tags.map((tag) => tag._id).sort()).toEqual([...tagIds].sort())
+    expect(item.categories.subCategories).toEqual([
+      expect.objectContaining({ _id: seeded?.subCategoryId, tags: item.tags }),
+    ])
+    const supplier = seededUser(seeded?.supplierId as string)
+    expect(item.supplier).toMatchObject({
+      userId: supplier.id,
+      rating: supplier.reviewCount ? supplier.rating : null,
+      reviewCount: supplier.reviewCount,
+      totalHireItem: items.filter((entry) => entry.supplierId === supplier.id).length,
+    })
+    expect(item.supplier.name.length).toBeGreaterThan(2)
+    expect(item.questions.totalQuestion).toBeGreaterThanOrEqual(item.questions.newQuestion)
+    expect(item.relatedItems).toHaveLength(5)
+    expect(item.relatedItems.every((related) => related.categories._id === category?.id)).toBe(true)
+    expect(item.relatedItems.some((related) => related._id === id)).toBe(false)
+  })
+
+  it('gives group sizes of experiences, and none as the maximum when there is no limit', async () => {
+    const id = noMaxGroup?.id as string
+    const item = await detail(id)
+    expect(item).toMatchObject({
+      itemCategoryType: 1,
+      isGroupBooking: true,
+      minimumGroupNumber: noMaxGroup?.minimumGroupNumber,
+      maximumGroupNumber: null,
+      isNoMaxGroup: true,
+    })
+    const limited = items.find((entry) => entry.itemCategoryType === 1 && !entry.isNoMaxGroup)
+    const other = await detail(limited?.id as string)
+    expect(other.maximumGroupNumber).toBe(limited?.maximumGroupNumber)
+    expect(other.maximumGroupNumber ?? 0).toBeGreaterThan(other.minimumGroupNumber ?? 0)
+  })
+
+  it('opens with the business hours when the listing follows them', async () => {
+    const id = businessHoursItem?.id as string
+    const item = await detail(id)
+    const hours = seededUser(businessHoursItem?.supplierId as string).hours as {
+      day: string
+      open: number
+      close: number
+    }[]
+    expect(item.isSameAsBusinessHour).toBe(true)
+    expect(item.supplier.userType).toBe('BUSINESS')
+    expect(item.pickUpDaysAndTime).toEqual(
+      hours.map((slot) => ({ day: slot.day, startTime: slot.open, endTime: slot.close })),
+    )
+  })
+
+  it('links the supplier\u2019s own terms as a PDF, or none when the marketplace terms apply', async () => {
+    const own = await detail(ownTermsItem?.id as string)
+    expect(own.isApplyTermsAndCond).toBe(false)
+    expect(own.termsAndCondDoc).toMatch(/^http:\/\/.+\/media\/terms\/.+\.pdf$/)
+    const pdf = await fetch(own.termsAndCondDoc ?? '')
+    expect(pdf.status).toBe(200)
+    expect(pdf.headers.get('content-type')).toBe('application/pdf')
+    const text = Buffer.from(await pdf.arrayBuffer()).toString('latin1')
+    expect(text.startsWith('%PDF-1.4')).toBe(true)
+    expect(text.trimEnd().endsWith('%%EOF')).toBe(true)
+    const standard = items.find((item) => item.isApplyTermsAndCond)
+    const marketplace = await detail(standard?.id as string)
+    expect(marketplace).toMatchObject({ isApplyTermsAndCond: true, termsAndCondDoc: null })
+  })
+
+  it('gives the distance from the caller when a point is sent', async () => {
+    const seeded = seededItem(product?.id as string)
+    const item = await detail(
+      seeded.id as string,
+      `?latitude=${seeded.latitude}&longitude=${seeded.longitude + 0.1}`,
+    )
+    expect(item.distance).toBeGreaterThan(5)
+    expect(item.distance).toBeLessThan(15)
+  })
+
+  it('answers 404 Item not exist for an unknown item and 400 for a malformed id', async () => {
+    const missing = await api().call('/items/00000000-0000-4000-8000-000000000000')
+    expect(missing.status).toBe(404)
+    expect(await missing.json()).toEqual({ statusCode: 404, message: 'Item not exist' })
+    for (const bad of ['not-an-id', '123', 'a'.repeat(80)]) {
+      const response = await api().call(`/items/${bad}`)
+      expect(response.status, bad).toBe(400)
+      expect((await response.json()).message).toMatch(/^id must be a valid id/)
+    }
+    const noAuth = await api().call(`/items/${product?.id}`, { auth: null })
+    expect(noAuth.status).toBe(401)
+  })
+
+  it('lists related items: same subcategory first, 5 or 12 per page, without the item', async () => {
+    const id = product?.id as string
+    const seeded = seededItem(id)
+    const five = await api().get<ListData<ItemSummary>>(`/items/related-items?itemId=${id}`)
+    expect(five.list).toHaveLength(5)
+    const sameCategory = items.filter(
+      (item) => item.categoryId === seeded.categoryId && item.id !== id,
+    )
+    expect(five.total).toBe(sameCategory.length)
+    const twelve = await api().get<ListData<ItemSummary>>(
+      `/items/related-items?itemId=${id}&type=0&limit=12`,
+    )
+    const sameSub = sameCategory.filter((item) => item.subCategoryId === seeded.subCategoryId)
+    const subFlags = twelve.list.map(
+      (item) => seededItem(item._id).subCategoryId === seeded.subCategoryId,
+    )
+    expect(subFlags.slice(0, Math.min(12, sameSub.length)).every(Boolean)).toBe(true)
+    expect(subFlags.slice(sameSub.length).some(Boolean)).toBe(false)
+    expect(twelve.list.some((item) => item._id === id)).toBe(false)
+    const page2 = await api().get<ListData<ItemSummary>>(
+      `/items/related-items?itemId=${id}&limit=5&pageNo=2`,
+    )
+    expect(page2.list.map((item) => item._id)).toEqual(
+      twelve.list.slice(5, 10).map((item) => item._id),
+    )
+  })
+
+  it('lists items for a story (type 1) and answers 400 or 404 for wrong targets', async () => {
+    const story = plan.rows.stories[0]
+    const data = await api().get<ListData<ItemSummary>>(
+      `/items/related-items?adventureStoryId=${story?.id}&type=1&limit=12`,
+    )
+    expect(data.list.length).toBeGreaterThan(0)
+    expect(data.list.every((item) => item.categories._id === story?.categoryId)).toBe(true)
+    const id = product?.id as string
+    for (const query of [
+      '',
+      'type=1',
+      `itemId=${id}&type=1`,
+      `adventureStoryId=${story?.id}&type=0`,
+      `itemId=${id}&adventureStoryId=${story?.id}`,
+    ]) {
+      const response = await api().call(`/items/related-items?${query}`)
+      expect(response.status, query).toBe(400)
+      expect((await response.json()).message).toBe(
+        'Send either itemId (type 0) or adventureStoryId (type 1).',
+      )
+    }
+    const unknown = '00000000-0000-4000-8000-000000000000'
+    const noItem = await api().call(`/items/related-items?itemId=${unknown}`)
+    expect(noItem.status).toBe(404)
+    expect((await noItem.json()).message).toBe('Item not exist')
+    const noStory = await api().call(`/items/related-items?adventureStoryId=${unknown}&type=1`)
+    expect(noStory.status).toBe(404)
+    const badType = await api().call(`/items/related-items?itemId=${id}&type=2`)
+    expect(badType.status).toBe(400)
+  })
+})

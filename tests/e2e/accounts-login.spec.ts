@@ -1,0 +1,76 @@
+import { expect, test } from '@playwright/test'
+import { startAsIndividual } from './accounts-support.ts'
+import { expectAccessible } from './helpers.ts'
+
+test('the role choice offers Individual, Business and guest access', async ({ page }) => {
+  await page.goto('/usertypeselection')
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome' })).toBeVisible()
+  await expect(page.getByRole('button', { name: /Individual/ })).toBeVisible()
+  await expectAccessible(page)
+  await page.getByRole('button', { name: /Business/ }).click()
+  await expect(page).toHaveURL(/\/business\/auth\/Login$/)
+
+  await page.goto('/usertypeselection')
+  await page.getByRole('button', { name: 'Login as Guest' }).click()
+  await expect(page).toHaveURL(/\/$/)
+  await expect
+    .poll(() =>
+      page.evaluate(() => [
+        localStorage.getItem('hire:isGuestUser'),
+        localStorage.getItem('hire:userType'),
+      ]),
+    )
+    .toEqual(['1', 'INDIVIDUAL'])
+})
+
+test('the demo hirer logs in and lands home signed in', async ({ page }) => {
+  await startAsIndividual(page)
+  await expect(page.getByRole('heading', { level: 1, name: 'Log In' })).toBeVisible()
+  await expectAccessible(page)
+  const logIn = page.getByRole('button', { name: 'Log In', exact: true })
+  await logIn.click()
+  await expect(page.getByText('Please enter your email')).toBeVisible()
+  await page.getByLabel('Email').fill('hirer@example.com')
+  await page.getByLabel('Password', { exact: true }).fill('Wrongpass1')
+  await logIn.click()
+  await expect(page.getByText('Invalid Credential')).toBeVisible()
+  await expect(logIn).toHaveText('Log In')
+  await page.getByLabel('Password', { exact: true }).fill('Password1')
+  await logIn.click()
+  await expect(page).toHaveURL(/\/$/)
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('hire:isGuestUser'))).toBe('0')
+  await expect(page.getByRole('link', { name: 'Log In' })).toHaveCount(0)
+})
+
+test('sign-up offers the policies in a modal and in their own pages', async ({ page }) => {
+  await startAsIndividual(page)
+  await page.getByRole('link', { name: 'Sign Up' }).click()
+  await page.getByRole('button', { name: 'Terms & Conditions' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Terms & Conditions' })
+  await expect(dialog.locator('.hire-policy-content')).not.toBeEmpty()
+  await expectAccessible(page)
+  await page.keyboard.press('Escape')
+  await expect(dialog).toBeHidden()
+  for (const [path, heading] of [
+    ['/auth/accept-policy', 'Privacy Policy'],
+    ['/auth/accept-tnc', 'Terms & Conditions'],
+  ] as const) {
+    await page.goto(path)
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible()
+    await expectAccessible(page)
+  }
+})
+
+test('a sandbox Google account signs up, and the chooser is accessible', async ({ page }) => {
+  await startAsIndividual(page)
+  await page.getByRole('link', { name: 'Sign Up' }).click()
+  await page.getByRole('button', { name: 'Sign up with Google' }).click()
+  const chooser = page.getByRole('dialog', { name: 'Choose a Google account' })
+  await expect(chooser).toBeVisible()
+  await expectAccessible(page)
+  const email = `e2e-google-${Date.now()}@example.com`
+  await chooser.getByLabel('Or use another address').fill(email)
+  await chooser.getByRole('button', { name: 'Continue' }).click()
+  // A verified Google address skips the email code.
+  await expect(page).toHaveURL(/\/auth\/(CompleteProfileScreen|VerfiyCodeScreen)$/)
+})

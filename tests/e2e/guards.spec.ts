@@ -1,0 +1,173 @@
+import { expect, test } from '@playwright/test'
+import { signInAsHirer, storedSession } from './account-session.ts'
+import { expectAccessible } from './helpers.ts'
+
+test.describe('signed-in pages', () => {
+  test('a visitor without a token is sent home', async ({ page }) => {
+    await page.goto('/edit-profile')
+    await page.waitForURL((url) => url.pathname === '/')
+  })
+
+  for (const path of ['/booking/current', '/listing']) {
+    test(`a guest opening ${path} is asked to log in or sign up`, async ({ page }) => {
+      await page.goto('/')
+      await expect.poll(async () => (await storedSession(page)).accessToken).toBeTruthy()
+      await page.goto(path)
+      await expect(page.locator('html')).toHaveAttribute('data-guard', 'guest')
+      await expect(page.getByText('Log in or sign up to see this page.')).toBeVisible()
+      await expect(page.getByText('Coming soon')).toBeHidden()
+      // The sign-in dialog opens by itself.
+      await expect(page.getByRole('dialog', { name: 'Log In' })).toBeVisible()
+      await expect(page).toHaveURL(new RegExp(`${path}$`))
+    })
+  }
+
+  test('the guest prompt page is accessible', async ({ page }) => {
+    await page.goto('/')
+    await expect.poll(async () => (await storedSession(page)).accessToken).toBeTruthy()
+    await page.goto('/edit-profile')
+    await expect(page.getByText('Log in or sign up to see this page.')).toBeVisible()
+    await page.keyboard.press('Escape')
+    await expectAccessible(page)
+  })
+
+  test('header Bookings and Listings ask a guest to log in instead of navigating', async ({
+    page,
+  }) => {
+    await page.goto('/termsAndCondition')
+    await expect.poll(async () => (await storedSession(page)).accessToken).toBeTruthy()
+    await page.waitForLoadState('networkidle')
+    for (const name of ['Bookings', 'Listings']) {
+      await page.locator('header').getByRole('link', { name }).click()
+      await expect(page.getByRole('dialog', { name: 'Log In' })).toBeVisible()
+      await expect(page).toHaveURL(/\/termsAndCondition$/)
+      await page.keyboard.press('Escape')
+      await expect(page.getByRole('dialog')).toHaveCount(0)
+    }
+  })
+
+  test('header Log In and Sign Up open the sign-in dialog in their mode', async ({ page }) => {
+    await page.goto('/termsAndCondition')
+    await expect.poll(async () => (await storedSession(page)).accessToken).toBeTruthy()
+    await page.waitForLoadState('networkidle')
+    const header = page.locator('header')
+    await header.getByRole('link', { name: 'Log In' }).click()
+    await expect(page.getByRole('dialog', { name: 'Log In' })).toBeVisible()
+    await page.keyboard.press('Escape')
+    await header.getByRole('link', { name: 'Sign Up' }).click()
+    await expect(page.getByRole('dialog', { name: 'Sign Up' })).toBeVisible()
+    await expect(page).toHaveURL(/\/termsAndCondition$/)
+  })
+
+  test('a signed-in user sees the page; Bookings navigates', async ({ page }) => {
+    await signInAsHirer(page)
+    await page.goto('/termsAndCondition')
+    await page.locator('header').getByRole('link', { name: 'Bookings' }).click()
+    await page.waitForURL(/\/booking\/current$/)
+    await expect(page.locator('html')).toHaveAttribute('data-guard', 'allow')
+    await expect(page.getByText('Coming soon')).toBeVisible()
+  })
+
+  test('signing out in another tab sends a signed-in page home', async ({ page, context }) => {
+    await signInAsHirer(page)
+    await page.goto('/notification-setting')
+    await expect(page.getByRole('switch').first()).toBeVisible()
+    const other = await context.newPage()
+    await other.goto('/under-construction')
+    await other.evaluate(() => {
+      for (const key of ['accessToken', 'userType', 'userInfo', 'isGuestUser']) {
+        localStorage.removeItem(`hire:${key}`)
+      }
+    })
+    await page.waitForURL((url) => url.pathname === '/')
+    await other.close()
+  })
+
+  test('a 401 from the API signs the user out and shows the guest header', async ({ page }) => {
+    await page.goto('/under-construction')
+    await page.evaluate(() => {
+      localStorage.setItem('hire:accessToken', 'not-a-real-token')
+      localStorage.setItem('hire:userType', 'INDIVIDUAL')
+      localStorage.setItem(
+        'hire:userInfo',
+        JSON.stringify({ _id: 'x', firstName: 'Ghost', lastName: 'User', profileStep: 416 }),
+      )
+      localStorage.setItem('hire:isGuestUser', '0')
+      localStorage.setItem('hire:tourSeen', '1')
+    })
+    const unauthorized = page.waitForResponse(
+      (response) => response.url().endsWith('/user/profile') && response.status() === 401,
+    )
+    await page.goto('/edit-profile')
+    await unauthorized
+    await page.waitForURL((url) => url.pathname === '/')
+    await expect(page.locator('header').getByRole('link', { name: 'Log In' })).toBeVisible()
+    await expect
+      .poll(async () => (await storedSession(page)).accessToken)
+      .not.toBe('not-a-real-token')
+  })
+})
+
+test.describe('sign-in screens', () => {
+  test('a signed-in user is sent home from the login and role screens', async ({ page }) => {
+    await signInAsHirer(page)
+    for (const path of ['/auth/Login', '/auth/Signup', '/usertypeselection']) {
+      await page.goto(path)
+      await page.waitForURL((url) => url.pathname === '/')
+    }
+  })
+
+  test('no stored user type goes to the role choice; business goes to /business/', async ({
+    page,
+  }) => {
+    await page.goto('/under-construction')
+    await page.evaluate(() => localStorage.clear())
+    await page.goto('/auth/Login')
+    await page.waitForURL(/\/usertypeselection$/)
+    await page.evaluate(() => localStorage.setItem('hire:userType', 'BUSINESS'))
+    await page.goto('/auth/Signup')
+    await page.waitForURL(/\/business\/$/)
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Hire Marketplace for Business' }),
+    ).toBeVisible()
+    await expectAccessible(page)
+    await page.getByRole('link', { name: 'Continue as an individual' }).click()
+    await page.waitForURL(/\/auth\/Login$/)
+  })
+
+  test('flow screens without a live flow go to the login page', async ({ page }) => {
+    await page.goto('/under-construction')
+    await page.evaluate(() => localStorage.setItem('hire:userType', 'INDIVIDUAL'))
+    for (const path of [
+      '/auth/ResetPassword',
+      '/auth/VerfiyCodeScreen',
+      '/auth/FavCategoryScreen',
+    ]) {
+      await page.goto(path)
+      await page.waitForURL(/\/auth\/Login$/)
+    }
+  })
+})
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('Log In and Sign Up are plain links, and signed-in pages render', async ({ page }) => {
+    await page.goto('/')
+    const header = page.locator('header')
+    await expect(header.getByRole('link', { name: 'Log In' })).toHaveAttribute(
+      'href',
+      '/auth/Login',
+    )
+    await expect(header.getByRole('link', { name: 'Sign Up' })).toHaveAttribute(
+      'href',
+      '/auth/Signup',
+    )
+    await expect(header.getByRole('link', { name: 'Bookings' })).toHaveAttribute(
+      'href',
+      '/booking/current',
+    )
+    const business = await page.goto('/business/auth/Login')
+    expect(business?.status()).toBe(200)
+  })
+})
