@@ -84,10 +84,11 @@ export function describeFailure(error: StructError, input: unknown): string {
   if (!field) {
     return failure.type === 'object' ? 'Request body must be a JSON object' : 'Invalid request'
   }
+  // Rules carry the spec's whole sentence ('Please enter valid OTP.'): answered as is, also
+  // for a missing field that defaults to a value the rule refuses.
+  if (failure.refinement === ruleRefinement) return failure.message
   const raw = rawAt(input, failure.path)
   if (raw === undefined || raw === null) return `${field} is required`
-  // Rules carry the spec's whole sentence ('Please enter valid OTP.'): answered as is.
-  if (failure.refinement === ruleRefinement) return failure.message
   const shown = secretFields.has(String(failure.key)) ? '' : ` (got ${JSON.stringify(raw)})`
   const text = sentence(failure.type, failure.refinement, failure.message)
   return `${field} ${text}${text.startsWith('must') ? shown : ''}`

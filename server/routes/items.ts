@@ -17,8 +17,8 @@ import { type AppDeps, type AppEnv, userIdOf } from '../http/context.ts'
 import { ok } from '../http/respond.ts'
 import { absoluteUrls } from '../http/urls.ts'
 import { readQuery } from '../http/validate.ts'
-import { toItemCards } from '../services/item-cards.ts'
-import { findItems, type ItemFilters, type ItemOrder } from '../services/item-search.ts'
+import { itemPage } from '../services/item-pages.ts'
+import type { ItemFilters, ItemOrder } from '../services/item-search.ts'
 import { defaultPageSize, pointOf, toItemQuery } from '../services/search-params.ts'
 import { suggest } from '../services/suggestions.ts'
 import { comingWeekend } from '../services/weekend.ts'
@@ -30,8 +30,8 @@ export function itemRoutes(deps: AppDeps) {
   routes.get(catalogueCalls.searchItems.path, async (c) => {
     const caller = publicAccess(c)
     const query = toItemQuery(readQuery(c, searchItemsQuery), userIdOf(caller))
-    const [{ rows, total }, category] = await Promise.all([
-      findItems(db, query),
+    const [{ list, total }, category] = await Promise.all([
+      itemPage(db, query, absoluteUrls(c, deps)),
       query.filters.categoryId
         ? db
             .select({ name: categories.name })
@@ -39,7 +39,6 @@ export function itemRoutes(deps: AppDeps) {
             .where(eq(categories.id, query.filters.categoryId))
         : Promise.resolve([]),
     ])
-    const list = await toItemCards(db, rows, absoluteUrls(c, deps))
     return ok<SearchItemsData>(c, { list, total, categoryName: category[0]?.name ?? null })
   })
 
@@ -48,16 +47,19 @@ export function itemRoutes(deps: AppDeps) {
     const caller = publicAccess(c)
     const query = readQuery(c, listQuery)
     const limit = query.limit ?? defaultPageSize
-    const { rows, total } = await findItems(db, {
-      filters: filters(),
-      order,
-      point: pointOf(query),
-      limit,
-      offset: ((query.pageNo ?? 1) - 1) * limit,
-      viewerId: userIdOf(caller),
-    })
-    const list = await toItemCards(db, rows, absoluteUrls(c, deps))
-    return ok<ListData<ItemSummary>>(c, { list, total })
+    const page = await itemPage(
+      db,
+      {
+        filters: filters(),
+        order,
+        point: pointOf(query),
+        limit,
+        offset: ((query.pageNo ?? 1) - 1) * limit,
+        viewerId: userIdOf(caller),
+      },
+      absoluteUrls(c, deps),
+    )
+    return ok<ListData<ItemSummary>>(c, page)
   }
 
   routes.get(

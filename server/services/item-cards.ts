@@ -1,5 +1,9 @@
-/** Turns item rows into the API's item cards: dollars, absolute media urls, km distance. */
-import { asc, inArray } from 'drizzle-orm'
+/**
+ * Item cards for a page of hits, in one query: the item's card fields, its category,
+ * prices and pictures (as JSON) and whether the viewer saved it. Dollars, absolute media
+ * URLs and km distances in the answer.
+ */
+import { eq, inArray, sql } from 'drizzle-orm'
 import type {
   ItemKindCode,
   ItemSummary,
@@ -8,65 +12,101 @@ import type {
   PriceTypeCode,
 } from '../../shared/contract/catalogue.ts'
 import type { Db } from '../db/connect.ts'
-import { itemMedia, itemPrices } from '../db/schema.ts'
+import { bookmarks, categories, itemMedia, itemPrices, items } from '../db/schema.ts'
 import type { Absolute } from '../http/urls.ts'
-import type { ItemRow } from './item-search.ts'
+import type { ItemHit } from './item-search.ts'
 import { toDollars } from './money.ts'
 
 /** Display order of prices: hour, half day, day, week, month. */
 const priceOrder: Record<number, number> = { 4: 0, 5: 1, 1: 2, 2: 3, 3: 4 }
 
-export async function toItemCards(
+/** A card and the item's hire count (which some lists show). */
+export interface CardRow {
+  card: ItemSummary
+  hireCount: number
+}
+
+/** json_agg answers parsed JSON on both drivers; a string is parsed to be safe. */
+const parsed = <T>(value: unknown): T[] =>
+  (typeof value === 'string' ? JSON.parse(value) : (value ?? [])) as T[]
+
+export async function itemCards(
   db: Db,
-  rows: ItemRow[],
+  hits: ItemHit[],
+  viewerId: string | null,
   absolute: Absolute,
-): Promise<ItemSummary[]> {
-  if (rows.length === 0) return []
-  const ids = rows.map((row) => row.item.id)
-  const [prices, media] = await Promise.all([
-    db.select().from(itemPrices).where(inArray(itemPrices.itemId, ids)),
-    db
-      .select()
-      .from(itemMedia)
-      .where(inArray(itemMedia.itemId, ids))
-      .orderBy(asc(itemMedia.itemId), asc(itemMedia.position)),
-  ])
-  return rows.map(({ item, categoryName, categoryIcon, distance, bookMarked }) => ({
-    _id: item.id,
-    itemName: item.itemName,
-    media: media
-      .filter((entry) => entry.itemId === item.id)
-      .map(
+): Promise<CardRow[]> {
+  if (hits.length === 0) return []
+  const bookMarked = viewerId
+    ? sql<boolean>`exists (select 1 from ${bookmarks} where ${bookmarks.itemId} = ${items.id} and ${bookmarks.userId} = ${viewerId})`
+    : sql<boolean>`false`
+  const rows = await db
+    .select({
+      id: items.id,
+      itemName: items.itemName,
+      rating: items.rating,
+      reviewTag: items.reviewTag,
+      bondCents: items.bondCents,
+      instantBooking: items.instantBooking,
+      itemCategoryType: items.itemCategoryType,
+      address: items.address,
+      city: items.city,
+      state: items.state,
+      latitude: items.latitude,
+      longitude: items.longitude,
+      hireCount: items.hireCount,
+      categoryId: categories.id,
+      categoryName: categories.name,
+      categoryIcon: categories.icon,
+      bookMarked,
+      prices: sql`(select json_agg(json_build_object('type', ${itemPrices.type}, 'cents', ${itemPrices.amountCents})) from ${itemPrices} where ${itemPrices.itemId} = ${items.id})`,
+      media: sql`(select json_agg(json_build_object('url', ${itemMedia.url}, 'thumb', ${itemMedia.thumbnailUrl}, 'type', ${itemMedia.type}) order by ${itemMedia.position}) from ${itemMedia} where ${itemMedia.itemId} = ${items.id})`,
+    })
+    .from(items)
+    .innerJoin(categories, eq(categories.id, items.categoryId))
+    .where(
+      inArray(
+        items.id,
+        hits.map((hit) => hit.id),
+      ),
+    )
+  const byId = new Map(rows.map((row) => [row.id, row]))
+  return hits.flatMap((hit): CardRow[] => {
+    const row = byId.get(hit.id)
+    if (!row) return []
+    const prices = parsed<{ type: number; cents: number }>(row.prices)
+    const media = parsed<{ url: string; thumb: string; type: number }>(row.media)
+    const card: ItemSummary = {
+      _id: row.id,
+      itemName: row.itemName,
+      media: media.map(
         (entry): Media => ({
           url: absolute(entry.url),
-          thumbnailImage: absolute(entry.thumbnailUrl),
+          thumbnailImage: absolute(entry.thumb),
           type: entry.type === 2 ? 2 : 1,
         }),
       ),
-    rating: Math.round(item.rating * 10) / 10,
-    reviewTag: item.reviewTag,
-    distance:
-      distance === null || distance === undefined ? null : Math.round(Number(distance) * 100) / 100,
-    price: prices
-      .filter((price) => price.itemId === item.id)
-      .sort((a, b) => (priceOrder[a.type] ?? 9) - (priceOrder[b.type] ?? 9))
-      .map(
-        (price): Price => ({
-          amount: toDollars(price.amountCents),
-          type: price.type as PriceTypeCode,
-        }),
-      ),
-    bond: toDollars(item.bondCents),
-    bookMarked: Boolean(bookMarked),
-    instantBooking: item.instantBooking,
-    itemCategoryType: item.itemCategoryType as ItemKindCode,
-    categories: { _id: item.categoryId, name: categoryName, icon: absolute(categoryIcon) },
-    pickUpLocation: {
-      address: item.address,
-      city: item.city,
-      state: item.state,
-      latitude: item.latitude,
-      longitude: item.longitude,
-    },
-  }))
+      rating: Math.round(row.rating * 10) / 10,
+      reviewTag: row.reviewTag,
+      distance: hit.distance === null ? null : Math.round(hit.distance * 100) / 100,
+      price: prices
+        .sort((a, b) => (priceOrder[a.type] ?? 9) - (priceOrder[b.type] ?? 9))
+        .map(
+          (price): Price => ({ amount: toDollars(price.cents), type: price.type as PriceTypeCode }),
+        ),
+      bond: toDollars(row.bondCents),
+      bookMarked: Boolean(row.bookMarked),
+      instantBooking: row.instantBooking,
+      itemCategoryType: row.itemCategoryType as ItemKindCode,
+      categories: { _id: row.categoryId, name: row.categoryName, icon: absolute(row.categoryIcon) },
+      pickUpLocation: {
+        address: row.address,
+        city: row.city,
+        state: row.state,
+        latitude: row.latitude,
+        longitude: row.longitude,
+      },
+    }
+    return [{ card, hireCount: row.hireCount }]
+  })
 }

@@ -3,14 +3,14 @@
  * when the item follows them), supplier card, question summary and related items.
  * Unlisted items are shown to their owner only.
  */
-import { and, count, eq, sql } from 'drizzle-orm'
+import { and, count, eq } from 'drizzle-orm'
 import type { ItemKindCode } from '../../shared/contract/catalogue.ts'
 import type { HireDuration, ItemDetail, PickUpSlot } from '../../shared/contract/items.ts'
 import type { Db } from '../db/connect.ts'
-import { bookmarks, categories, items, itemTags, subCategories, tags, users } from '../db/schema.ts'
+import { categories, items, itemTags, subCategories, tags, users } from '../db/schema.ts'
 import type { Absolute } from '../http/urls.ts'
 import type { Point } from './geo.ts'
-import { toItemCards } from './item-cards.ts'
+import { itemCards } from './item-cards.ts'
 import { itemsLikeItem } from './item-lists.ts'
 import { displayName, ratingOrNull } from './people.ts'
 import { questionSummary } from './question-summary.ts'
@@ -24,16 +24,12 @@ export async function itemDetail(
   viewer: { userId: string | null; point?: Point },
   absolute: Absolute,
 ): Promise<ItemDetail | null> {
-  const bookMarked = viewer.userId
-    ? sql<boolean>`exists (select 1 from ${bookmarks} where ${bookmarks.itemId} = ${items.id} and ${bookmarks.userId} = ${viewer.userId})`
-    : sql<boolean>`false`
   const [row] = await db
     .select({
       item: items,
       category: categories,
       subCategory: { id: subCategories.id, name: subCategories.name },
       supplier: users,
-      bookMarked,
     })
     .from(items)
     .innerJoin(categories, eq(categories.id, items.categoryId))
@@ -45,20 +41,8 @@ export async function itemDetail(
   const { item, category, subCategory, supplier } = row
   if (item.status !== 'ACTIVE' && item.supplierId !== viewer.userId) return null
 
-  const [[card], tagRows, [listed], questions, related] = await Promise.all([
-    toItemCards(
-      db,
-      [
-        {
-          item,
-          categoryName: category.name,
-          categoryIcon: category.icon,
-          distance: null,
-          bookMarked: Boolean(row.bookMarked),
-        },
-      ],
-      absolute,
-    ),
+  const [[cardRow], tagRows, [listed], questions, related] = await Promise.all([
+    itemCards(db, [{ id: item.id, distance: null }], viewer.userId, absolute),
     db
       .select({ _id: tags.id, tagName: tags.tagName })
       .from(itemTags)
@@ -77,7 +61,8 @@ export async function itemDetail(
       absolute,
     ),
   ])
-  if (!card) return null
+  if (!cardRow) return null
+  const { card } = cardRow
   const distance = viewer.point ? distanceBetween(viewer.point, item) : null
   return {
     ...card,

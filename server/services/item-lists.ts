@@ -12,7 +12,7 @@ import type { Db } from '../db/connect.ts'
 import { bookmarks, destinations, items, stories } from '../db/schema.ts'
 import type { Absolute } from '../http/urls.ts'
 import { distanceKm, type Point } from './geo.ts'
-import { itemPage, itemPageWith } from './item-pages.ts'
+import { cardPage, itemPage } from './item-pages.ts'
 
 export interface ListOptions {
   limit: number
@@ -99,19 +99,21 @@ export function recentlyAdded(
   return itemPage(db, { ...options, filters: { supplierId }, order: 'newest' }, absolute)
 }
 
-export function mostHired(
+export async function mostHired(
   db: Db,
   supplierId: string | undefined,
   options: ListOptions,
   absolute: Absolute,
 ): Promise<ListData<MostHiredItem>> {
-  return itemPageWith(
+  const page = await cardPage(
     db,
     { ...options, filters: { supplierId }, order: 'mostHired' },
     absolute,
-    'hireCount',
-    (row) => row.item.hireCount,
   )
+  return {
+    list: page.list.map((row) => ({ ...row.card, hireCount: row.hireCount })),
+    total: page.total,
+  }
 }
 
 /** The caller's saved items, most recently saved first. */

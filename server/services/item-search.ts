@@ -1,7 +1,9 @@
 /**
- * The item query behind search, popular and weekend lists: filters, distance, sort and
- * paging all happen in SQL. Rows come back with what an item card needs except prices and
- * media, which item-cards.ts loads for the page in two more queries.
+ * The item query behind search and every item list: filters, distance, sort and paging all
+ * happen in SQL and answer the page's ids (with distances) and the total; item-cards.ts
+ * then loads the cards of that page in one more query. Filters on other tables are
+ * written as `column = any(array(subquery))` rather than joins, so the planner can combine
+ * indexes and the count stays a scan of items alone.
  */
 import {
   and,
@@ -13,13 +15,12 @@ import {
   inArray,
   lte,
   notInArray,
-  or,
   type SQL,
   sql,
 } from 'drizzle-orm'
 import type { Db } from '../db/connect.ts'
 import { bookmarks, categories, items, itemTags, subCategories, users } from '../db/schema.ts'
-import { hasFreeUnits, type Period } from './availability.ts'
+import { bookedOutItems, type Period } from './availability.ts'
 import { distanceKm, type Point, withinKm } from './geo.ts'
 
 export interface ItemFilters {
@@ -70,19 +71,24 @@ export interface ItemQuery {
 
 const likePattern = (word: string) => `%${word.replace(/[\\%_]/g, '\\$&')}%`
 
+/** A word matches the item's name or description, or its category or subcategory name. */
+function wordMatches(word: string): SQL {
+  const pattern = likePattern(word)
+  return sql`(${itemText} ilike ${pattern}
+    or ${items.categoryId} = any(array(select ${categories.id} from ${categories} where ${categories.name} ilike ${pattern}))
+    or ${items.subCategoryId} = any(array(select ${subCategories.id} from ${subCategories} where ${subCategories.name} ilike ${pattern})))`
+}
+
+/**
+ * Name and description as one text, the expression the trigram index covers. Words never
+ * hold spaces, so the joining space cannot make a match of its own.
+ */
+export const itemText = sql`(${items.itemName} || ' ' || ${items.itemDescription})`
+
 function conditions(filters: ItemFilters, point: Point | undefined): SQL[] {
   const where: SQL[] = filters.anyStatus ? [] : [eq(items.status, 'ACTIVE')]
   if (filters.ids) where.push(inArray(items.id, filters.ids))
-  for (const word of filters.words ?? []) {
-    const pattern = likePattern(word)
-    const matches = or(
-      sql`${items.itemName} ilike ${pattern}`,
-      sql`${items.itemDescription} ilike ${pattern}`,
-      sql`${categories.name} ilike ${pattern}`,
-      sql`${subCategories.name} ilike ${pattern}`,
-    )
-    if (matches) where.push(matches)
-  }
+  for (const word of filters.words ?? []) where.push(wordMatches(word))
   if (filters.categoryId) where.push(eq(items.categoryId, filters.categoryId))
   if (filters.subCategoryIds?.length)
     where.push(inArray(items.subCategoryId, filters.subCategoryIds))
@@ -99,11 +105,17 @@ function conditions(filters: ItemFilters, point: Point | undefined): SQL[] {
     where.push(gte(items.dayPriceCents, filters.minDayPriceCents))
   if (filters.maxDayPriceCents !== undefined)
     where.push(lte(items.dayPriceCents, filters.maxDayPriceCents))
-  if (filters.period) where.push(hasFreeUnits(filters.period))
+  if (filters.period) where.push(sql`${items.id} not in (${bookedOutItems(filters.period)})`)
   if (filters.verifiedBusinessOnly) {
-    where.push(eq(users.userType, 'BUSINESS'), eq(users.verifyStatus, 'VERIFIED'))
+    where.push(
+      sql`${items.supplierId} = any(array(select ${users.id} from ${users} where ${users.userType} = 'BUSINESS' and ${users.verifyStatus} = 'VERIFIED'))`,
+    )
   }
-  if (filters.outdoorOnly) where.push(eq(categories.isOutdoor, true))
+  if (filters.outdoorOnly) {
+    where.push(
+      sql`${items.categoryId} = any(array(select ${categories.id} from ${categories} where ${categories.isOutdoor}))`,
+    )
+  }
   if (filters.supplierId) where.push(eq(items.supplierId, filters.supplierId))
   if (filters.excludeIds?.length) where.push(notInArray(items.id, filters.excludeIds))
   if (filters.bookmarkedBy) {
@@ -117,6 +129,8 @@ function conditions(filters: ItemFilters, point: Point | undefined): SQL[] {
   return where
 }
 
+const supplierRating = sql`(select ${users.rating} from ${users} where ${users.id} = ${items.supplierId})`
+
 function ordering(order: ItemOrder, distance: SQL<number> | null): SQL[] {
   const tieBreak = asc(items.id)
   switch (order) {
@@ -127,7 +141,7 @@ function ordering(order: ItemOrder, distance: SQL<number> | null): SQL[] {
     case 'mostFavourites':
       return [desc(items.bookmarkCount), tieBreak]
     case 'supplierRating':
-      return [desc(users.rating), desc(items.rating), tieBreak]
+      return [desc(supplierRating), desc(items.rating), tieBreak]
     case 'rating':
       return [desc(items.rating), desc(items.reviewCount), tieBreak]
     case 'newest':
@@ -137,37 +151,35 @@ function ordering(order: ItemOrder, distance: SQL<number> | null): SQL[] {
   }
 }
 
-export async function findItems(db: Db, query: ItemQuery) {
+export interface ItemHit {
+  id: string
+  /** km from the query's point, when it has one */
+  distance: number | null
+}
+
+/** The page's ids in order, and how many items match in all. */
+export async function searchItems(
+  db: Db,
+  query: ItemQuery,
+): Promise<{ hits: ItemHit[]; total: number }> {
   const distance = query.point ? distanceKm(items.latitude, items.longitude, query.point) : null
   const where = and(...conditions(query.filters, query.point))
-  const bookMarked = query.viewerId
-    ? sql`exists (select 1 from ${bookmarks} where ${bookmarks.itemId} = ${items.id} and ${bookmarks.userId} = ${query.viewerId})`
-    : sql`false`
-  const pageQuery = db
-    .select({
-      item: items,
-      categoryName: categories.name,
-      categoryIcon: categories.icon,
-      distance: distance ?? sql<null>`null`,
-      bookMarked: sql<boolean>`${bookMarked}`,
-    })
+  const rows = await db
+    .select({ id: items.id, distance: distance ?? sql<null>`null` })
     .from(items)
-    .innerJoin(categories, eq(categories.id, items.categoryId))
-    .leftJoin(subCategories, eq(subCategories.id, items.subCategoryId))
-    .innerJoin(users, eq(users.id, items.supplierId))
     .where(where)
     .orderBy(...(query.rank ?? []), ...ordering(query.order, distance))
     .limit(query.limit)
     .offset(query.offset)
-  const totalQuery = db
-    .select({ n: count() })
-    .from(items)
-    .innerJoin(categories, eq(categories.id, items.categoryId))
-    .leftJoin(subCategories, eq(subCategories.id, items.subCategoryId))
-    .innerJoin(users, eq(users.id, items.supplierId))
-    .where(where)
-  const [rows, [total]] = await Promise.all([pageQuery, totalQuery])
-  return { rows, total: total?.n ?? 0 }
+  const hits = rows.map((row) => ({
+    id: row.id,
+    distance: row.distance === null ? null : Number(row.distance),
+  }))
+  // A short page that is not empty tells the total without counting again.
+  if (hits.length > 0 && hits.length < query.limit) {
+    return { hits, total: query.offset + hits.length }
+  }
+  if (hits.length === 0 && query.offset === 0) return { hits, total: 0 }
+  const [total] = await db.select({ n: count() }).from(items).where(where)
+  return { hits, total: total?.n ?? 0 }
 }
-
-export type ItemRow = Awaited<ReturnType<typeof findItems>>['rows'][number]

@@ -8,8 +8,7 @@ import type { LastHiredItem } from '../../shared/contract/items.ts'
 import type { Db } from '../db/connect.ts'
 import { bookings, items, users } from '../db/schema.ts'
 import type { Absolute } from '../http/urls.ts'
-import { toItemCards } from './item-cards.ts'
-import { findItems } from './item-search.ts'
+import { itemCards } from './item-cards.ts'
 import { toDollars } from './money.ts'
 import { personCard } from './people.ts'
 
@@ -63,23 +62,16 @@ export async function lastHired(
   ])
   if (page.length === 0) return { list: [], total: total?.n ?? 0 }
 
-  const itemIds = page.map((row) => row.itemId)
-  const [found, hirers] = await Promise.all([
-    findItems(db, {
-      filters: { ids: itemIds, anyStatus: true },
-      order: 'mostHired',
-      limit: itemIds.length,
-      offset: 0,
-      viewerId: options.userId,
-    }),
+  const hits = page.map((row) => ({ id: row.itemId, distance: null }))
+  const [cardRows, hirers] = await Promise.all([
+    // Items hired once stay in the history even when no longer listed.
+    itemCards(db, hits, options.userId, absolute),
     db
       .select()
       .from(users)
       .where(inArray(users.id, [...new Set(page.map((row) => row.hirerId))])),
   ])
-  const cards = new Map(
-    (await toItemCards(db, found.rows, absolute)).map((card) => [card._id, card]),
-  )
+  const cards = new Map(cardRows.map((row) => [row.card._id, row.card]))
   const list = page.flatMap((row): LastHiredItem[] => {
     const card = cards.get(row.itemId)
     const hirer = hirers.find((user) => user.id === row.hirerId)

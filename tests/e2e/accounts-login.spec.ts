@@ -7,10 +7,6 @@ test('the role choice offers Individual, Business and guest access', async ({ pa
   await expect(page.getByRole('heading', { level: 1, name: 'Welcome' })).toBeVisible()
   await expect(page.getByRole('button', { name: /Individual/ })).toBeVisible()
   await expectAccessible(page)
-  await page.getByRole('button', { name: /Business/ }).click()
-  await expect(page).toHaveURL(/\/business\/auth\/Login$/)
-
-  await page.goto('/usertypeselection')
   await page.getByRole('button', { name: 'Login as Guest' }).click()
   await expect(page).toHaveURL(/\/$/)
   await expect
@@ -18,9 +14,15 @@ test('the role choice offers Individual, Business and guest access', async ({ pa
       page.evaluate(() => [
         localStorage.getItem('hire:isGuestUser'),
         localStorage.getItem('hire:userType'),
+        Boolean(localStorage.getItem('hire:accessToken')),
       ]),
     )
-    .toEqual(['1', 'INDIVIDUAL'])
+    .toEqual(['1', 'INDIVIDUAL', true])
+
+  await page.goto('/usertypeselection')
+  await page.getByRole('button', { name: /Business/ }).click()
+  await expect(page).toHaveURL(/\/business\/auth\/Login$/)
+  expect(await page.evaluate(() => localStorage.getItem('hire:userType'))).toBe('BUSINESS')
 })
 
 test('the demo hirer logs in and lands home signed in', async ({ page }) => {
@@ -30,7 +32,7 @@ test('the demo hirer logs in and lands home signed in', async ({ page }) => {
   const logIn = page.getByRole('button', { name: 'Log In', exact: true })
   await logIn.click()
   await expect(page.getByText('Please enter your email')).toBeVisible()
-  await page.getByLabel('Email').fill('hirer@example.com')
+  await page.getByRole('textbox', { name: 'Email', exact: true }).fill('hirer@example.com')
   await page.getByLabel('Password', { exact: true }).fill('Wrongpass1')
   await logIn.click()
   await expect(page.getByText('Invalid Credential')).toBeVisible()
@@ -44,7 +46,7 @@ test('the demo hirer logs in and lands home signed in', async ({ page }) => {
 
 test('sign-up offers the policies in a modal and in their own pages', async ({ page }) => {
   await startAsIndividual(page)
-  await page.getByRole('link', { name: 'Sign Up' }).click()
+  await page.getByRole('main').getByRole('link', { name: 'Sign Up' }).click()
   await page.getByRole('button', { name: 'Terms & Conditions' }).click()
   const dialog = page.getByRole('dialog', { name: 'Terms & Conditions' })
   await expect(dialog.locator('.hire-policy-content')).not.toBeEmpty()
@@ -63,7 +65,7 @@ test('sign-up offers the policies in a modal and in their own pages', async ({ p
 
 test('a sandbox Google account signs up, and the chooser is accessible', async ({ page }) => {
   await startAsIndividual(page)
-  await page.getByRole('link', { name: 'Sign Up' }).click()
+  await page.getByRole('main').getByRole('link', { name: 'Sign Up' }).click()
   await page.getByRole('button', { name: 'Sign up with Google' }).click()
   const chooser = page.getByRole('dialog', { name: 'Choose a Google account' })
   await expect(chooser).toBeVisible()
@@ -73,4 +75,35 @@ test('a sandbox Google account signs up, and the chooser is accessible', async (
   await chooser.getByRole('button', { name: 'Continue' }).click()
   // A verified Google address skips the email code.
   await expect(page).toHaveURL(/\/auth\/(CompleteProfileScreen|VerfiyCodeScreen)$/)
+})
+
+test('a guest signs in from the sign-in dialog and stays on the page, without a reload', async ({
+  page,
+}) => {
+  await page.goto('/usertypeselection')
+  await page.getByRole('button', { name: 'Login as Guest' }).click()
+  await expect(page).toHaveURL(/\/$/)
+  await page.evaluate(() => {
+    ;(window as unknown as { stillHere: boolean }).stillHere = true
+  })
+  const header = page.getByRole('banner')
+  await header.getByRole('link', { name: 'Log In' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Log In' })
+  await expect(dialog).toBeVisible()
+  await expect(dialog.getByRole('textbox', { name: 'Email', exact: true })).toBeFocused()
+  await expectAccessible(page)
+  await page.keyboard.press('Escape')
+  await expect(dialog).toBeHidden()
+  await expect(header.getByRole('link', { name: 'Log In' })).toBeFocused()
+
+  await header.getByRole('link', { name: 'Log In' }).click()
+  await dialog.getByRole('textbox', { name: 'Email', exact: true }).fill('hirer@example.com')
+  await dialog.getByLabel('Password', { exact: true }).fill('Password1')
+  await dialog.getByRole('button', { name: 'Log In', exact: true }).click()
+  await expect(dialog).toBeHidden()
+  await expect(header.getByRole('link', { name: 'Log In' })).toHaveCount(0)
+  expect(await page.evaluate(() => (window as unknown as { stillHere?: boolean }).stillHere)).toBe(
+    true,
+  )
+  await expect(page).toHaveURL(/\/$/)
 })

@@ -20,17 +20,20 @@ test('a new user signs up, verifies, completes the profile, picks categories and
   const started = Date.now() - 1000
 
   await startAsIndividual(page)
-  await page.getByRole('link', { name: 'Sign Up' }).click()
+  await page.getByRole('main').getByRole('link', { name: 'Sign Up' }).click()
   await expect(page).toHaveURL(/\/auth\/Signup$/)
   await expect(page.getByRole('heading', { level: 1, name: 'Sign Up' })).toBeVisible()
   await expectAccessible(page)
 
-  await page.getByLabel('Email').fill(email)
+  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email)
   await page.getByLabel('Password', { exact: true }).fill('Password1')
   const signUp = page.getByRole('button', { name: 'Sign Up', exact: true })
-  await signUp.click()
+  // It looks disabled (aria-disabled) until the terms are ticked, yet still explains why.
+  await expect(signUp).toHaveAttribute('aria-disabled', 'true')
+  await signUp.click({ force: true })
   await expect(page.getByText('Please agree to terms and conditions')).toBeVisible()
   await page.getByRole('checkbox').check()
+  await expect(signUp).not.toHaveAttribute('aria-disabled')
   await signUp.click()
 
   // The email code.
@@ -112,7 +115,7 @@ test('a new user signs up, verifies, completes the profile, picks categories and
   await expectAccessible(page)
   const done = page.getByRole('button', { name: 'Done' })
   await expect(done).toHaveAttribute('aria-disabled', 'true')
-  await done.click()
+  await done.click({ force: true })
   await expect(page.getByText('Please select atleast one category')).toBeVisible()
   const first = grid.getByRole('button').first()
   await first.click()

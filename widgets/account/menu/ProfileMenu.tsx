@@ -87,7 +87,7 @@ export function ProfileMenu({ id, labelledBy, items, initial, onClose }: Profile
       id={id}
       role="menu"
       aria-labelledby={labelledBy}
-      className="hire-menu"
+      className="hire-widget hire-menu"
       onKeyDown={onKeyDown}
     >
       {items.map((item) => {

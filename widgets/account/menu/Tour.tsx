@@ -10,11 +10,14 @@ import { useDialogFocus } from '../../ui/use-dialog-focus.ts'
 import { tourSteps } from './tour-steps.ts'
 import { type TargetRect, useTargetRect } from './use-target-rect.ts'
 
-/** Below the target when it fits, else at the bottom; across the screen on narrow ones. */
+/** The dialog's room: below the target, else above it, else at the bottom of the screen. */
+const dialogRoom = 240
+
+/** Where the dialog goes beside its target; across the screen on narrow ones. */
 function placeDialog(rect: TargetRect, width: number, height: number) {
-  const below = rect.bottom + 12
-  const fits = below + 240 < height
-  const vertical = fits ? { top: `${below}px` } : { bottom: '16px' }
+  let vertical: { top: string } | { bottom: string } = { bottom: '16px' }
+  if (rect.bottom + 12 + dialogRoom < height) vertical = { top: `${rect.bottom + 12}px` }
+  else if (rect.top - 12 - dialogRoom > 0) vertical = { bottom: `${height - rect.top + 12}px` }
   if (width <= 600) return { ...vertical, left: '16px', right: '16px', width: 'auto' }
   return { ...vertical, left: `${Math.max(16, Math.min(rect.left, width - 368))}px` }
 }

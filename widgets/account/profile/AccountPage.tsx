@@ -15,7 +15,7 @@ export const signInNeeded = 'Log in or sign up to see this page.'
 export function AccountPage({ children }: { children: ReactNode }) {
   const signedIn = useStore($signedIn)
   return (
-    <div className="hire-page">
+    <div className="hire-page hire-profile">
       <style>{profileCss}</style>
       {signedIn ? (
         children

@@ -91,7 +91,7 @@ export function ContactSection({ user, owner, idPhotos, onIdPhotos }: ContactSec
         <PhoneModal owner={owner} countryCode={user.countryCode} onClose={close} />
       ) : null}
       {modal === 'password' ? (
-        <Dialog title="Change password" className="hire-profile-dialog" onClose={close}>
+        <Dialog title="Change password" className="hire-profile" onClose={close}>
           <PasswordForm owner={owner} onDone={close} onCancel={close} />
         </Dialog>
       ) : null}

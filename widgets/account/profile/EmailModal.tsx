@@ -60,7 +60,7 @@ export function EmailModal({ owner, current, onClose }: EmailModalProps) {
   }
 
   return (
-    <Dialog title="Change email" className="hire-profile-dialog" onClose={onClose}>
+    <Dialog title="Change email" className="hire-profile" onClose={onClose}>
       {sentTo === null ? (
         <form className="hire-form" noValidate onSubmit={send}>
           <p className="hire-hint">Your email is {current}.</p>

@@ -76,7 +76,7 @@ export function IdModal({ owner, onClose, onDone }: IdModalProps) {
   const [photos, setPhotos] = useState<IdPhotos>({ front: '', back: '' })
   const complete = Boolean(photos.front && photos.back)
   return (
-    <Dialog title="Upload your ID" className="hire-profile-dialog" onClose={onClose}>
+    <Dialog title="Upload your ID" className="hire-profile" onClose={onClose}>
       <p className="hire-hint">
         Add clear photos of both sides of your driver licence or another photo ID (JPEG or PNG).
       </p>

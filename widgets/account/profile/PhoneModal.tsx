@@ -75,7 +75,7 @@ export function PhoneModal({ owner, countryCode, onClose }: PhoneModalProps) {
   return (
     <Dialog
       title={sent ? 'Verify your phone number' : 'Change phone number'}
-      className="hire-profile-dialog"
+      className="hire-profile"
       onClose={onClose}
     >
       {sent === null ? (

@@ -53,7 +53,7 @@ function Detail({ userId, own }: { userId: string; own: boolean }) {
         </div>
       </div>
       <dl className="hire-rows">
-        {user.rating > 0 ? (
+        {user.rating ? (
           <div className="hire-row">
             <dt>Rating</dt>
             <dd>

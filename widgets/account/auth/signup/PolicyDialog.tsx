@@ -51,7 +51,14 @@ export function PolicyDialog({
 
   return (
     <Dialog title={title} onClose={onClose} className="hire-policy">
-      <div className="hire-policy-body" aria-busy={content.status === 'loading'}>
+      {/* Scrolls on its own: keyboard users reach it with Tab and scroll with the arrows. */}
+      <section
+        className="hire-policy-body"
+        aria-label={title}
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be focusable
+        tabIndex={0}
+        aria-busy={content.status === 'loading'}
+      >
         {content.status === 'loading' ? (
           <div role="status" aria-label="Loading">
             <Skeleton count={6} />
@@ -68,7 +75,7 @@ export function PolicyDialog({
         ) : (
           <p>{messages.noResult}</p>
         )}
-      </div>
+      </section>
       <div className="hire-dialog-actions">
         <button type="button" className="hire-button hire-button-primary" onClick={onClose}>
           Close
