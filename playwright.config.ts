@@ -1,3 +1,6 @@
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { defineConfig, devices } from '@playwright/test'
 
 /** The marketplace and a partner site run on different origins, as in real embedding. */
@@ -7,6 +10,11 @@ export const marketplaceUrl = `http://localhost:${marketplacePort}`
 export const partnerUrl = `http://127.0.0.1:${partnerPort}`
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+
+// Each run seeds its own database, so runs never share or corrupt each other's data. Set
+// once in the main process; workers inherit it through the environment.
+process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'hire-e2e-'))
+const dataDir = process.env.E2E_DATA_DIR
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -43,8 +51,8 @@ export default defineConfig({
       reuseExistingServer: false,
       env: {
         PORT: String(marketplacePort),
-        DATA_DIR: '.data/e2e/pglite',
-        MEDIA_DIR: '.data/e2e/media',
+        DATA_DIR: join(dataDir, 'pglite'),
+        MEDIA_DIR: join(dataDir, 'media'),
       },
       stdout: 'pipe',
     },

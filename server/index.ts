@@ -6,7 +6,7 @@
 import { createApp } from './app.ts'
 import { readSettings, type ServerOptions } from './config.ts'
 import { openDatabase } from './db/connect.ts'
-import { seedIfEmpty } from './db/seed/index.ts'
+import { seedIfEmpty, tidyAfterSeed } from './db/seed/index.ts'
 import { ensureMedia } from './media/generate.ts'
 import { createPorts } from './ports/index.ts'
 
@@ -22,7 +22,8 @@ export async function createApiServer(options: ServerOptions = {}): Promise<ApiS
   const database = await openDatabase(settings)
   try {
     await database.migrate()
-    await Promise.all([seedIfEmpty(database.db), ensureMedia(settings.mediaDir)])
+    const [seeded] = await Promise.all([seedIfEmpty(database.db), ensureMedia(settings.mediaDir)])
+    if (seeded) await tidyAfterSeed(database.db)
   } catch (error) {
     await database.close().catch(() => {})
     throw error

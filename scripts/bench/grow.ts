@@ -6,6 +6,7 @@
  */
 import { sql } from 'drizzle-orm'
 import type { Db } from '../../server/db/connect.ts'
+import { tidyAfterSeed } from '../../server/db/seed/index.ts'
 
 export const benchMarker = '[bench copy]'
 
@@ -92,7 +93,7 @@ export async function growCatalogue(db: Db, target: number): Promise<number> {
     )
     await tx.execute(sql.raw('drop table bench_map'))
   })
-  await db.execute(sql.raw('analyze'))
+  await tidyAfterSeed(db)
   const [after] = await rows<CountRow>(db, sql`select count(*) as n from items`)
   return Number(after?.n ?? 0)
 }

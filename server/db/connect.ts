@@ -5,6 +5,7 @@
 import { mkdir } from 'node:fs/promises'
 import { fileURLToPath } from 'node:url'
 import { PGlite } from '@electric-sql/pglite'
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
@@ -32,7 +33,8 @@ export async function openDatabase(target: {
 }): Promise<Database> {
   if (target.databaseUrl) return openPostgres(target.databaseUrl)
   await mkdir(target.dataDir, { recursive: true })
-  const client = await PGlite.create(target.dataDir)
+  // pg_trgm backs the substring search index (migration 0003), as on PostgreSQL.
+  const client = await PGlite.create(target.dataDir, { extensions: { pg_trgm } })
   const db = drizzlePglite(client, { schema })
   return {
     db: db as unknown as Db,

@@ -30,10 +30,10 @@ const holding = (alias: string) =>
 export function bookedOutItems(period: Period): SQL {
   const start = sql`${period.start.toISOString()}::timestamptz`
   const end = sql`${period.end.toISOString()}::timestamptz`
+  // The units are looked up per overlapping booking: a join would hash every item.
   return sql`select b1.item_id from bookings b1
-    join items i1 on i1.id = b1.item_id
     where ${holding('b1')} and b1.start_at < ${end} and b1.end_at > ${start}
-      and i1.available_units <= (
+      and (select i1.available_units from items i1 where i1.id = b1.item_id) <= (
         select coalesce(sum(b2.units), 0) from bookings b2
         where b2.item_id = b1.item_id and ${holding('b2')}
           and b2.start_at <= greatest(b1.start_at, ${start})

@@ -4,7 +4,7 @@
  */
 import { and, eq, sql } from 'drizzle-orm'
 import type { Db } from '../db/connect.ts'
-import { bookmarks, items } from '../db/schema.ts'
+import { bookmarks, isListed, items } from '../db/schema.ts'
 import { inTransaction } from './transactions.ts'
 
 /** The item's new state, or null when there is no such active item. */
@@ -18,7 +18,7 @@ export async function toggleBookmark(
     const [item] = await tx
       .select({ id: items.id })
       .from(items)
-      .where(and(eq(items.id, itemId), eq(items.status, 'ACTIVE')))
+      .where(and(eq(items.id, itemId), isListed))
       .for('update')
     if (!item) return null
     const removed = await tx

@@ -13,7 +13,7 @@ import { destinationRadiusKm } from '../../shared/contract/discovery.ts'
 import type { ListData } from '../../shared/contract/envelope.ts'
 import type { Destination } from '../../shared/contract/home.ts'
 import type { Db } from '../db/connect.ts'
-import { categories, destinations, items, subCategories } from '../db/schema.ts'
+import { categories, destinations, isListed, items, subCategories } from '../db/schema.ts'
 import type { Absolute } from '../http/urls.ts'
 import { distanceKm, type Point, withinKm } from './geo.ts'
 import { itemPage } from './item-pages.ts'
@@ -32,7 +32,7 @@ function toDestination(row: DestinationRow, absolute: Absolute, distance: number
 }
 
 const activeNear = (point: Point | undefined, radiusKm: number): SQL[] => [
-  eq(items.status, 'ACTIVE'),
+  isListed,
   ...(point ? withinKm(items.latitude, items.longitude, point, radiusKm) : []),
 ]
 

@@ -7,7 +7,7 @@ import { and, count, eq } from 'drizzle-orm'
 import type { ItemKindCode } from '../../shared/contract/catalogue.ts'
 import type { HireDuration, ItemDetail, PickUpSlot } from '../../shared/contract/items.ts'
 import type { Db } from '../db/connect.ts'
-import { categories, items, itemTags, subCategories, tags, users } from '../db/schema.ts'
+import { categories, isListed, items, itemTags, subCategories, tags, users } from '../db/schema.ts'
 import type { Absolute } from '../http/urls.ts'
 import type { Point } from './geo.ts'
 import { itemCards } from './item-cards.ts'
@@ -52,7 +52,7 @@ export async function itemDetail(
     db
       .select({ n: count() })
       .from(items)
-      .where(and(eq(items.supplierId, supplier.id), eq(items.status, 'ACTIVE'))),
+      .where(and(eq(items.supplierId, supplier.id), isListed)),
     questionSummary(db, { itemId: item.id }),
     itemsLikeItem(
       db,

@@ -2,8 +2,8 @@
  * The item query behind search and every item list: filters, distance, sort and paging all
  * happen in SQL and answer the page's ids (with distances) and the total; item-cards.ts
  * then loads the cards of that page in one more query. Filters on other tables are
- * written as `column = any(array(subquery))` rather than joins, so the planner can combine
- * indexes and the count stays a scan of items alone.
+ * subqueries or id lists rather than joins, so the count reads items alone and the planner
+ * can combine its indexes (the trigram index for text, btree ones for the rest).
  */
 import {
   and,
@@ -19,7 +19,15 @@ import {
   sql,
 } from 'drizzle-orm'
 import type { Db } from '../db/connect.ts'
-import { bookmarks, categories, items, itemTags, subCategories, users } from '../db/schema.ts'
+import {
+  bookmarks,
+  categories,
+  isListed,
+  items,
+  itemTags,
+  subCategories,
+  users,
+} from '../db/schema.ts'
 import { bookedOutItems, type Period } from './availability.ts'
 import { distanceKm, type Point, withinKm } from './geo.ts'
 
@@ -71,12 +79,50 @@ export interface ItemQuery {
 
 const likePattern = (word: string) => `%${word.replace(/[\\%_]/g, '\\$&')}%`
 
+interface WordMatch {
+  pattern: string
+  categoryIds: string[]
+  subCategoryIds: string[]
+}
+
+/**
+ * Categories and subcategories whose names hold each word, in one small query, so the
+ * item query gets plain id lists the planner can estimate and combine with its indexes.
+ */
+async function matchWords(db: Db, words: string[]): Promise<WordMatch[]> {
+  if (words.length === 0) return []
+  const patterns = words.map(likePattern)
+  const named = sql`(select ${categories.id} as id, 'c' as kind, ${categories.name} as name from ${categories}
+    union all select ${subCategories.id}, 's', ${subCategories.name} from ${subCategories}) as named`
+  const rows = await db
+    .select({
+      id: sql<string>`named.id`,
+      kind: sql<string>`named.kind`,
+      hits: sql<boolean[]>`array[${sql.join(
+        patterns.map((pattern) => sql`named.name ilike ${pattern}`),
+        sql`, `,
+      )}]`,
+    })
+    .from(named)
+    .where(
+      sql.join(
+        patterns.map((pattern) => sql`named.name ilike ${pattern}`),
+        sql` or `,
+      ),
+    )
+  return patterns.map((pattern, index) => ({
+    pattern,
+    categoryIds: rows.filter((row) => row.kind === 'c' && row.hits[index]).map((row) => row.id),
+    subCategoryIds: rows.filter((row) => row.kind === 's' && row.hits[index]).map((row) => row.id),
+  }))
+}
+
 /** A word matches the item's name or description, or its category or subcategory name. */
-function wordMatches(word: string): SQL {
-  const pattern = likePattern(word)
-  return sql`(${itemText} ilike ${pattern}
-    or ${items.categoryId} = any(array(select ${categories.id} from ${categories} where ${categories.name} ilike ${pattern}))
-    or ${items.subCategoryId} = any(array(select ${subCategories.id} from ${subCategories} where ${subCategories.name} ilike ${pattern})))`
+function wordMatches(word: WordMatch): SQL {
+  const arms = [sql`${itemText} ilike ${word.pattern}`]
+  if (word.categoryIds.length) arms.push(inArray(items.categoryId, word.categoryIds))
+  if (word.subCategoryIds.length) arms.push(inArray(items.subCategoryId, word.subCategoryIds))
+  return sql`(${sql.join(arms, sql` or `)})`
 }
 
 /**
@@ -85,10 +131,10 @@ function wordMatches(word: string): SQL {
  */
 export const itemText = sql`(${items.itemName} || ' ' || ${items.itemDescription})`
 
-function conditions(filters: ItemFilters, point: Point | undefined): SQL[] {
-  const where: SQL[] = filters.anyStatus ? [] : [eq(items.status, 'ACTIVE')]
+function conditions(filters: ItemFilters, point: Point | undefined, words: WordMatch[]): SQL[] {
+  const where: SQL[] = filters.anyStatus ? [] : [isListed]
   if (filters.ids) where.push(inArray(items.id, filters.ids))
-  for (const word of filters.words ?? []) where.push(wordMatches(word))
+  for (const word of words) where.push(wordMatches(word))
   if (filters.categoryId) where.push(eq(items.categoryId, filters.categoryId))
   if (filters.subCategoryIds?.length)
     where.push(inArray(items.subCategoryId, filters.subCategoryIds))
@@ -163,7 +209,8 @@ export async function searchItems(
   query: ItemQuery,
 ): Promise<{ hits: ItemHit[]; total: number }> {
   const distance = query.point ? distanceKm(items.latitude, items.longitude, query.point) : null
-  const where = and(...conditions(query.filters, query.point))
+  const words = await matchWords(db, query.filters.words ?? [])
+  const where = and(...conditions(query.filters, query.point, words))
   const rows = await db
     .select({ id: items.id, distance: distance ?? sql<null>`null` })
     .from(items)

@@ -7,7 +7,7 @@ import { and, count, desc, eq, sql } from 'drizzle-orm'
 import type { PublicProfile } from '../../shared/contract/profile.ts'
 import type { BusinessHours } from '../../shared/contract/suppliers.ts'
 import type { Db } from '../db/connect.ts'
-import { categories, items, itemTags, tags } from '../db/schema.ts'
+import { categories, isListed, items, itemTags, tags } from '../db/schema.ts'
 import type { Absolute } from '../http/urls.ts'
 import { displayName, ratingOrNull } from './people.ts'
 import { questionSummary } from './question-summary.ts'
@@ -32,7 +32,7 @@ export async function publicProfile(
 ): Promise<PublicProfile | null> {
   const user = await findUserById(db, id)
   if (!user) return null
-  const active = and(eq(items.supplierId, id), eq(items.status, 'ACTIVE'))
+  const active = and(eq(items.supplierId, id), isListed)
   const uses = sql<number>`count(*)`.mapWith(Number)
   const [[listed], tagRows, categoryRows, questions] = await Promise.all([
     db.select({ n: count() }).from(items).where(active),

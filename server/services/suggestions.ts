@@ -2,10 +2,10 @@
  * Typeahead for the activity field: categories, subcategories and item names containing
  * the text, those starting with it first. Item names are de-duplicated.
  */
-import { type AnyColumn, asc, eq, sql } from 'drizzle-orm'
+import { type AnyColumn, asc, sql } from 'drizzle-orm'
 import type { Suggestion } from '../../shared/contract/catalogue.ts'
 import type { Db } from '../db/connect.ts'
-import { categories, items, subCategories } from '../db/schema.ts'
+import { categories, isListed, items, subCategories } from '../db/schema.ts'
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, '\\$&')
 
@@ -40,7 +40,7 @@ export async function suggest(db: Db, search: string, limit: number): Promise<Su
         categoryId: items.categoryId,
       })
       .from(items)
-      .where(sql`${items.itemName} ilike ${contains} and ${eq(items.status, 'ACTIVE')}`)
+      .where(sql`${items.itemName} ilike ${contains} and ${isListed}`)
       .orderBy(asc(items.itemName), asc(items.id))
       .limit(limit * 3),
   ])

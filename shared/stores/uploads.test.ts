@@ -15,7 +15,7 @@ function controllable() {
   let fail: (error: Error) => void = () => {}
   let progress: (percent: number) => void = () => {}
   const upload = vi.fn(
-    (_file: Blob, options: { onProgress?: (p: number) => void; signal?: AbortSignal }) =>
+    (_file: Blob, options: { onProgress?: (p: number) => void; signal?: AbortSignal } = {}) =>
       new Promise<UploadedMedia>((resolve, reject) => {
         finish = resolve
         fail = reject

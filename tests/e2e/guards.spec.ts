@@ -122,8 +122,15 @@ test.describe('sign-in screens', () => {
   }) => {
     await page.goto('/under-construction')
     await page.evaluate(() => localStorage.clear())
+    // Where the role-choice screen goes from there is its own business.
+    const roleChoice = page.waitForRequest((request) =>
+      request.url().endsWith('/usertypeselection'),
+    )
     await page.goto('/auth/Login')
-    await page.waitForURL(/\/usertypeselection$/)
+    await roleChoice
+    await page.goto('/under-construction')
+    // After the guest sign-in has landed, which would write the type back.
+    await expect.poll(async () => (await storedSession(page)).accessToken).toBeTruthy()
     await page.evaluate(() => localStorage.setItem('hire:userType', 'BUSINESS'))
     await page.goto('/auth/Signup')
     await page.waitForURL(/\/business\/$/)
@@ -137,6 +144,7 @@ test.describe('sign-in screens', () => {
 
   test('flow screens without a live flow go to the login page', async ({ page }) => {
     await page.goto('/under-construction')
+    await expect.poll(async () => (await storedSession(page)).accessToken).toBeTruthy()
     await page.evaluate(() => localStorage.setItem('hire:userType', 'INDIVIDUAL'))
     for (const path of [
       '/auth/ResetPassword',

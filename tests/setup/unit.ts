@@ -11,6 +11,11 @@ const storageEngine = new Proxy({} as Record<string, string>, {
     if (typeof key === 'string') localStorage.setItem(key, String(value))
     return true
   },
+  ownKeys: () => Object.keys(localStorage),
+  getOwnPropertyDescriptor: (_, key) =>
+    typeof key === 'string' && localStorage.getItem(key) !== null
+      ? { value: localStorage.getItem(key), enumerable: true, configurable: true, writable: true }
+      : undefined,
   deleteProperty: (_, key) => {
     if (typeof key === 'string') localStorage.removeItem(key)
     return true

@@ -1,3 +1,7 @@
+-- pg_trgm backs the substring search index. It ships with PostgreSQL's contrib modules
+-- (Debian: part of postgresql-15) and is a trusted extension, so the database owner may
+-- create it; PGlite loads it in connect.ts.
+CREATE EXTENSION IF NOT EXISTS pg_trgm;--> statement-breakpoint
 CREATE TABLE "questions" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"item_id" uuid,
@@ -34,7 +38,13 @@ CREATE TABLE "carbon_facts" (
 	"position" integer DEFAULT 0 NOT NULL
 );
 --> statement-breakpoint
+DROP INDEX "items_category_idx";--> statement-breakpoint
+DROP INDEX "items_sub_category_idx";--> statement-breakpoint
 DROP INDEX "items_supplier_idx";--> statement-breakpoint
+DROP INDEX "items_location_idx";--> statement-breakpoint
+DROP INDEX "items_day_price_idx";--> statement-breakpoint
+DROP INDEX "items_hire_count_idx";--> statement-breakpoint
+DROP INDEX "items_bookmark_count_idx";--> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "hours" jsonb;--> statement-breakpoint
 ALTER TABLE "questions" ADD CONSTRAINT "questions_item_id_items_id_fk" FOREIGN KEY ("item_id") REFERENCES "public"."items"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "questions" ADD CONSTRAINT "questions_owner_id_users_id_fk" FOREIGN KEY ("owner_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -48,5 +58,13 @@ CREATE INDEX "questions_owner_idx" ON "questions" USING btree ("owner_id","creat
 CREATE INDEX "questions_asker_idx" ON "questions" USING btree ("asker_id");--> statement-breakpoint
 CREATE INDEX "reviews_reviewee_idx" ON "reviews" USING btree ("reviewee_id","created_at");--> statement-breakpoint
 CREATE INDEX "reviews_item_idx" ON "reviews" USING btree ("item_id");--> statement-breakpoint
-CREATE INDEX "items_created_idx" ON "items" USING btree ("created_at");--> statement-breakpoint
-CREATE INDEX "items_supplier_idx" ON "items" USING btree ("supplier_id","created_at");
+CREATE INDEX "bookings_start_idx" ON "bookings" USING btree ("start_at","end_at");--> statement-breakpoint
+CREATE INDEX "items_created_idx" ON "items" USING btree ("created_at") WHERE status = 'ACTIVE';--> statement-breakpoint
+CREATE INDEX "items_text_trgm_idx" ON "items" USING gin (("item_name" || ' ' || "item_description") gin_trgm_ops) WHERE status = 'ACTIVE';--> statement-breakpoint
+CREATE INDEX "items_category_idx" ON "items" USING btree ("category_id") WHERE status = 'ACTIVE';--> statement-breakpoint
+CREATE INDEX "items_sub_category_idx" ON "items" USING btree ("sub_category_id") WHERE status = 'ACTIVE';--> statement-breakpoint
+CREATE INDEX "items_supplier_idx" ON "items" USING btree ("supplier_id","created_at");--> statement-breakpoint
+CREATE INDEX "items_location_idx" ON "items" USING btree ("latitude","longitude","id") WHERE status = 'ACTIVE';--> statement-breakpoint
+CREATE INDEX "items_day_price_idx" ON "items" USING btree ("day_price_cents") WHERE status = 'ACTIVE';--> statement-breakpoint
+CREATE INDEX "items_hire_count_idx" ON "items" USING btree ("hire_count") WHERE status = 'ACTIVE';--> statement-breakpoint
+CREATE INDEX "items_bookmark_count_idx" ON "items" USING btree ("bookmark_count") WHERE status = 'ACTIVE';

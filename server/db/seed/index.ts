@@ -36,6 +36,17 @@ const insertOrder: [keyof SeedRows, PgTable][] = [
   ['contents', schema.contents],
 ]
 
+/**
+ * After seeding: statistics for the planner, and the visibility map that lets counts be
+ * answered from the partial indexes alone (PGlite has no autovacuum to do it later).
+ * VACUUM cannot run in a transaction, so it comes after the seed's.
+ */
+export async function tidyAfterSeed(db: Db): Promise<void> {
+  await db.execute(
+    sql.raw('vacuum analyze items, item_prices, item_media, item_tags, bookings, bookmarks'),
+  )
+}
+
 /** Seeds when there are no users yet; answers whether it seeded. */
 export async function seedIfEmpty(db: Db): Promise<boolean> {
   return db.transaction(async (tx) => {

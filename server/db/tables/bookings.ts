@@ -26,6 +26,8 @@ export const bookings = pgTable(
   (t) => [
     index('bookings_item_period_idx').on(t.itemId, t.startAt, t.endAt),
     index('bookings_hirer_idx').on(t.hirerId),
+    // Bookings overlapping a searched period, across items.
+    index('bookings_start_idx').on(t.startAt, t.endAt),
     check('bookings_period', sql`${t.endAt} > ${t.startAt}`),
     check('bookings_units', sql`${t.units} >= 1`),
     check('bookings_amount', sql`${t.amountCents} >= 0`),

@@ -18,6 +18,9 @@ import { categories, subCategories, tags } from './catalogue.ts'
 import { createdAt } from './columns.ts'
 import { users } from './users.ts'
 
+/** The condition of a listed (searchable) item, as SQL text the partial indexes share. */
+export const listed = sql.raw(`status = 'ACTIVE'`)
+
 export const items = pgTable(
   'items',
   {
@@ -65,19 +68,29 @@ export const items = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index('items_category_idx').on(t.categoryId),
-    index('items_sub_category_idx').on(t.subCategoryId),
+    // Search reads listed items only: its indexes are partial, so counts of a filter can be
+    // answered from the index alone (queries spell the condition as the literal `listed`).
+    index('items_category_idx').on(t.categoryId).where(listed),
+    index('items_sub_category_idx').on(t.subCategoryId).where(listed),
     index('items_supplier_idx').on(t.supplierId, t.createdAt),
-    index('items_created_idx').on(t.createdAt),
-    index('items_location_idx').on(t.latitude, t.longitude),
-    index('items_day_price_idx').on(t.dayPriceCents),
-    index('items_hire_count_idx').on(t.hireCount),
-    index('items_bookmark_count_idx').on(t.bookmarkCount),
+    // With the id, 'closest first' is answered from the index alone.
+    index('items_location_idx').on(t.latitude, t.longitude, t.id).where(listed),
+    index('items_day_price_idx').on(t.dayPriceCents).where(listed),
+    index('items_hire_count_idx').on(t.hireCount).where(listed),
+    index('items_bookmark_count_idx').on(t.bookmarkCount).where(listed),
+    index('items_created_idx').on(t.createdAt).where(listed),
+    // Substring search (ilike '%word%') on name and description; needs pg_trgm.
+    index('items_text_trgm_idx')
+      .using('gin', sql`(${t.itemName} || ' ' || ${t.itemDescription}) gin_trgm_ops`)
+      .where(listed),
     check('items_units_positive', sql`${t.availableUnits} >= 1`),
     check('items_money_positive', sql`${t.bondCents} >= 0 and ${t.dayPriceCents} >= 0`),
     check('items_kind', sql`${t.itemCategoryType} in (1, 2)`),
   ],
 )
+
+/** `listed` in queries, written so the planner matches it to the partial indexes. */
+export const isListed = sql`${items.status} = 'ACTIVE'`
 
 export const itemPrices = pgTable(
   'item_prices',

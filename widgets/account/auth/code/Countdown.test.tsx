@@ -12,7 +12,10 @@ afterEach(() => {
   document.body.innerHTML = ''
 })
 
-const advance = (ms: number) => act(() => vi.advanceTimersByTime(ms))
+const advance = (ms: number) =>
+  act(() => {
+    vi.advanceTimersByTime(ms)
+  })
 const status = () => screen.getByRole('status').textContent
 
 describe('Countdown', () => {

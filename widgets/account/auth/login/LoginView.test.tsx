@@ -114,9 +114,13 @@ describe('the login page', () => {
     expect(button.textContent).toBe('Please Wait')
     expect(await screen.findByText('Invalid Credential')).toBeTruthy()
     expect(button.textContent).toBe('Please Wait')
-    act(() => vi.advanceTimersByTime(999))
+    act(() => {
+      vi.advanceTimersByTime(999)
+    })
     expect(button.textContent).toBe('Please Wait')
-    act(() => vi.advanceTimersByTime(1))
+    act(() => {
+      vi.advanceTimersByTime(1)
+    })
     expect(button.textContent).toBe('Log In')
     expect(assign).not.toHaveBeenCalled()
   })

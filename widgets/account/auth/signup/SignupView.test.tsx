@@ -108,7 +108,9 @@ describe('the sign-up page', () => {
     fireEvent.click(button)
     expect(await screen.findByText('Email id already exists')).toBeTruthy()
     expect(button.textContent).toBe('Please Wait')
-    act(() => vi.advanceTimersByTime(1000))
+    act(() => {
+      vi.advanceTimersByTime(1000)
+    })
     expect(button.textContent).toBe('Sign Up')
   })
 
