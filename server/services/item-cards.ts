@@ -1,7 +1,8 @@
 /**
- * Item cards for a page of hits, in one query: the item's card fields, its category,
- * prices and pictures (as JSON) and whether the viewer saved it. Dollars, absolute media
- * URLs and km distances in the answer.
+ * Item cards: the columns a card needs (the item's fields, its category, prices and
+ * pictures as JSON, whether the viewer saved it) for any query on items joined with their
+ * category, and the mapping to the API's card: dollars, absolute media URLs, km distances.
+ * The search selects them in its page query; `itemCards` loads them for known ids.
  */
 import { eq, inArray, sql } from 'drizzle-orm'
 import type {
@@ -14,7 +15,6 @@ import type {
 import type { Db } from '../db/connect.ts'
 import { bookmarks, categories, itemMedia, itemPrices, items } from '../db/schema.ts'
 import type { Absolute } from '../http/urls.ts'
-import type { ItemHit } from './item-search.ts'
 import { toDollars } from './money.ts'
 
 /** Display order of prices: hour, half day, day, week, month. */
@@ -26,87 +26,100 @@ export interface CardRow {
   hireCount: number
 }
 
+/** Columns of a card, for a query from items inner-joined with categories. */
+export function cardColumns(viewerId: string | null) {
+  const bookMarked = viewerId
+    ? sql<boolean>`exists (select 1 from ${bookmarks} where ${bookmarks.itemId} = ${items.id} and ${bookmarks.userId} = ${viewerId})`
+    : sql<boolean>`false`
+  return {
+    id: items.id,
+    itemName: items.itemName,
+    rating: items.rating,
+    reviewTag: items.reviewTag,
+    bondCents: items.bondCents,
+    instantBooking: items.instantBooking,
+    itemCategoryType: items.itemCategoryType,
+    address: items.address,
+    city: items.city,
+    state: items.state,
+    latitude: items.latitude,
+    longitude: items.longitude,
+    hireCount: items.hireCount,
+    categoryId: categories.id,
+    categoryName: categories.name,
+    categoryIcon: categories.icon,
+    bookMarked,
+    prices: sql<unknown>`(select json_agg(json_build_object('type', ${itemPrices.type}, 'cents', ${itemPrices.amountCents})) from ${itemPrices} where ${itemPrices.itemId} = ${items.id})`,
+    media: sql<unknown>`(select json_agg(json_build_object('url', ${itemMedia.url}, 'thumb', ${itemMedia.thumbnailUrl}, 'type', ${itemMedia.type}) order by ${itemMedia.position}) from ${itemMedia} where ${itemMedia.itemId} = ${items.id})`,
+  }
+}
+
+function cardQuery(db: Db, viewerId: string | null) {
+  return db
+    .select(cardColumns(viewerId))
+    .from(items)
+    .innerJoin(categories, eq(categories.id, items.categoryId))
+}
+export type CardData = Awaited<ReturnType<typeof cardQuery>>[number]
+
 /** json_agg answers parsed JSON on both drivers; a string is parsed to be safe. */
 const parsed = <T>(value: unknown): T[] =>
   (typeof value === 'string' ? JSON.parse(value) : (value ?? [])) as T[]
 
+export function toCardRow(row: CardData, distance: number | null, absolute: Absolute): CardRow {
+  const prices = parsed<{ type: number; cents: number }>(row.prices)
+  const media = parsed<{ url: string; thumb: string; type: number }>(row.media)
+  const card: ItemSummary = {
+    _id: row.id,
+    itemName: row.itemName,
+    media: media.map(
+      (entry): Media => ({
+        url: absolute(entry.url),
+        thumbnailImage: absolute(entry.thumb),
+        type: entry.type === 2 ? 2 : 1,
+      }),
+    ),
+    rating: Math.round(row.rating * 10) / 10,
+    reviewTag: row.reviewTag,
+    distance: distance === null ? null : Math.round(distance * 100) / 100,
+    price: prices
+      .sort((a, b) => (priceOrder[a.type] ?? 9) - (priceOrder[b.type] ?? 9))
+      .map(
+        (price): Price => ({ amount: toDollars(price.cents), type: price.type as PriceTypeCode }),
+      ),
+    bond: toDollars(row.bondCents),
+    bookMarked: Boolean(row.bookMarked),
+    instantBooking: row.instantBooking,
+    itemCategoryType: row.itemCategoryType as ItemKindCode,
+    categories: { _id: row.categoryId, name: row.categoryName, icon: absolute(row.categoryIcon) },
+    pickUpLocation: {
+      address: row.address,
+      city: row.city,
+      state: row.state,
+      latitude: row.latitude,
+      longitude: row.longitude,
+    },
+  }
+  return { card, hireCount: row.hireCount }
+}
+
+/** Cards of known items, in the order given (items that no longer exist are left out). */
 export async function itemCards(
   db: Db,
-  hits: ItemHit[],
+  hits: { id: string; distance: number | null }[],
   viewerId: string | null,
   absolute: Absolute,
 ): Promise<CardRow[]> {
   if (hits.length === 0) return []
-  const bookMarked = viewerId
-    ? sql<boolean>`exists (select 1 from ${bookmarks} where ${bookmarks.itemId} = ${items.id} and ${bookmarks.userId} = ${viewerId})`
-    : sql<boolean>`false`
-  const rows = await db
-    .select({
-      id: items.id,
-      itemName: items.itemName,
-      rating: items.rating,
-      reviewTag: items.reviewTag,
-      bondCents: items.bondCents,
-      instantBooking: items.instantBooking,
-      itemCategoryType: items.itemCategoryType,
-      address: items.address,
-      city: items.city,
-      state: items.state,
-      latitude: items.latitude,
-      longitude: items.longitude,
-      hireCount: items.hireCount,
-      categoryId: categories.id,
-      categoryName: categories.name,
-      categoryIcon: categories.icon,
-      bookMarked,
-      prices: sql`(select json_agg(json_build_object('type', ${itemPrices.type}, 'cents', ${itemPrices.amountCents})) from ${itemPrices} where ${itemPrices.itemId} = ${items.id})`,
-      media: sql`(select json_agg(json_build_object('url', ${itemMedia.url}, 'thumb', ${itemMedia.thumbnailUrl}, 'type', ${itemMedia.type}) order by ${itemMedia.position}) from ${itemMedia} where ${itemMedia.itemId} = ${items.id})`,
-    })
-    .from(items)
-    .innerJoin(categories, eq(categories.id, items.categoryId))
-    .where(
-      inArray(
-        items.id,
-        hits.map((hit) => hit.id),
-      ),
-    )
+  const rows = await cardQuery(db, viewerId).where(
+    inArray(
+      items.id,
+      hits.map((hit) => hit.id),
+    ),
+  )
   const byId = new Map(rows.map((row) => [row.id, row]))
-  return hits.flatMap((hit): CardRow[] => {
+  return hits.flatMap((hit) => {
     const row = byId.get(hit.id)
-    if (!row) return []
-    const prices = parsed<{ type: number; cents: number }>(row.prices)
-    const media = parsed<{ url: string; thumb: string; type: number }>(row.media)
-    const card: ItemSummary = {
-      _id: row.id,
-      itemName: row.itemName,
-      media: media.map(
-        (entry): Media => ({
-          url: absolute(entry.url),
-          thumbnailImage: absolute(entry.thumb),
-          type: entry.type === 2 ? 2 : 1,
-        }),
-      ),
-      rating: Math.round(row.rating * 10) / 10,
-      reviewTag: row.reviewTag,
-      distance: hit.distance === null ? null : Math.round(hit.distance * 100) / 100,
-      price: prices
-        .sort((a, b) => (priceOrder[a.type] ?? 9) - (priceOrder[b.type] ?? 9))
-        .map(
-          (price): Price => ({ amount: toDollars(price.cents), type: price.type as PriceTypeCode }),
-        ),
-      bond: toDollars(row.bondCents),
-      bookMarked: Boolean(row.bookMarked),
-      instantBooking: row.instantBooking,
-      itemCategoryType: row.itemCategoryType as ItemKindCode,
-      categories: { _id: row.categoryId, name: row.categoryName, icon: absolute(row.categoryIcon) },
-      pickUpLocation: {
-        address: row.address,
-        city: row.city,
-        state: row.state,
-        latitude: row.latitude,
-        longitude: row.longitude,
-      },
-    }
-    return [{ card, hireCount: row.hireCount }]
+    return row ? [toCardRow(row, hit.distance, absolute)] : []
   })
 }

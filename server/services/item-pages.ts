@@ -3,7 +3,7 @@ import type { ItemSummary } from '../../shared/contract/catalogue.ts'
 import type { ListData } from '../../shared/contract/envelope.ts'
 import type { Db } from '../db/connect.ts'
 import type { Absolute } from '../http/urls.ts'
-import { type CardRow, itemCards } from './item-cards.ts'
+import type { CardRow } from './item-cards.ts'
 import { type ItemQuery, searchItems } from './item-search.ts'
 
 export function paging(query: { limit?: number; pageNo?: number }, pageSize: number) {
@@ -16,8 +16,7 @@ export async function cardPage(
   query: ItemQuery,
   absolute: Absolute,
 ): Promise<ListData<CardRow>> {
-  const { hits, total } = await searchItems(db, query)
-  return { list: await itemCards(db, hits, query.viewerId, absolute), total }
+  return searchItems(db, query, absolute)
 }
 
 export async function itemPage(

@@ -1,7 +1,6 @@
 /**
  * The item query behind search and every item list: filters, distance, sort and paging all
- * happen in SQL and answer the page's ids (with distances) and the total; item-cards.ts
- * then loads the cards of that page in one more query. Filters on other tables are
+ * happen in SQL and answer the page's ids, whose cards item-cards.ts loads, and the total. Filters on other tables are
  * subqueries or id lists rather than joins, so the count reads items alone and the planner
  * can combine its indexes (the trigram index for text, btree ones for the rest).
  */
@@ -28,8 +27,10 @@ import {
   subCategories,
   users,
 } from '../db/schema.ts'
+import type { Absolute } from '../http/urls.ts'
 import { bookedOutItems, type Period } from './availability.ts'
 import { distanceKm, type Point, withinKm } from './geo.ts'
+import { type CardRow, itemCards } from './item-cards.ts'
 
 export interface ItemFilters {
   /** every word must match the name, description, category or subcategory name */
@@ -197,20 +198,17 @@ function ordering(order: ItemOrder, distance: SQL<number> | null): SQL[] {
   }
 }
 
-export interface ItemHit {
-  id: string
-  /** km from the query's point, when it has one */
-  distance: number | null
-}
-
-/** The page's ids in order, and how many items match in all. */
+/** A page of cards in order, and how many items match in all. */
 export async function searchItems(
   db: Db,
   query: ItemQuery,
-): Promise<{ hits: ItemHit[]; total: number }> {
+  absolute: Absolute,
+): Promise<{ list: CardRow[]; total: number }> {
   const distance = query.point ? distanceKm(items.latitude, items.longitude, query.point) : null
   const words = await matchWords(db, query.filters.words ?? [])
   const where = and(...conditions(query.filters, query.point, words))
+  // Ids first, then the cards of the page: the page query can then be answered from an
+  // index alone (closest first reads only the location index).
   const rows = await db
     .select({ id: items.id, distance: distance ?? sql<null>`null` })
     .from(items)
@@ -222,11 +220,16 @@ export async function searchItems(
     id: row.id,
     distance: row.distance === null ? null : Number(row.distance),
   }))
-  // A short page that is not empty tells the total without counting again.
-  if (hits.length > 0 && hits.length < query.limit) {
-    return { hits, total: query.offset + hits.length }
-  }
-  if (hits.length === 0 && query.offset === 0) return { hits, total: 0 }
-  const [total] = await db.select({ n: count() }).from(items).where(where)
-  return { hits, total: total?.n ?? 0 }
+  // A short page that is not empty, or an empty first page, tells the total without counting.
+  const known =
+    hits.length > 0 && hits.length < query.limit
+      ? query.offset + hits.length
+      : hits.length === 0 && query.offset === 0
+        ? 0
+        : null
+  const [list, counted] = await Promise.all([
+    itemCards(db, hits, query.viewerId, absolute),
+    known === null ? db.select({ n: count() }).from(items).where(where) : Promise.resolve([]),
+  ])
+  return { list, total: known ?? counted[0]?.n ?? 0 }
 }

@@ -121,6 +121,7 @@ test.describe('sign-in screens', () => {
     page,
   }) => {
     await page.goto('/under-construction')
+    await expect.poll(async () => (await storedSession(page)).accessToken).toBeTruthy()
     await page.evaluate(() => localStorage.clear())
     // Where the role-choice screen goes from there is its own business.
     const roleChoice = page.waitForRequest((request) =>
