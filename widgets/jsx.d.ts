@@ -16,7 +16,7 @@ interface HireElementBaseAttributes {
 }
 
 export interface HireAccountAttributes extends HireElementBaseAttributes {
-  /** Which screen to show: user-type, login, signup, verify-code, forgot-password, forgot-code, reset-password, complete-profile, id-photos, favourite-categories, individual-redirect, the account pages (profile, settings, invite, change-password, menu), or sign-in: nothing but the sign-in dialog when a widget asks a guest to sign in. */
+  /** Which screen to show: user-type, login, signup, verify-code, forgot-password, forgot-code, reset-password, complete-profile, id-photos, favourite-categories, individual-redirect, the account pages (profile, settings, invite, change-password, profile-detail), or sign-in: nothing but the sign-in dialog when a widget asks a guest to sign in. */
   view?: string
   /** Where the flow goes when it finishes, when not its default. */
   next?: string

@@ -52,7 +52,7 @@ describe('routeKind', () => {
     ['/auth/Signup', 'logged-out'],
     ['/auth/ForgetPassword', 'logged-out'],
     ['/usertypeselection', 'logged-out'],
-    ['/individualRedirection', 'logged-out'],
+    ['/individualRedirection', 'public'],
     ['/auth/VerfiyCodeScreen', 'onboarding'],
     ['/auth/CompleteProfileScreen', 'onboarding'],
     ['/auth/FavCategoryScreen', 'onboarding'],
@@ -107,7 +107,9 @@ describe('decideRoute', () => {
     ['/auth/Login', nobody, to('/usertypeselection')],
     ['/auth/Signup', nobody, to('/usertypeselection')],
     ['/usertypeselection', nobody, allow],
-    ['/individualRedirection', nobody, to('/usertypeselection')],
+    // The redirector stores INDIVIDUAL itself, so nobody is bounced from it.
+    ['/individualRedirection', nobody, allow],
+    ['/individualRedirection', { ...nobody, userType: 'BUSINESS' }, allow],
     // Business users belong on the business site.
     ['/auth/Login', business, to('/business/')],
     ['/usertypeselection', { ...nobody, userType: 'BUSINESS' }, to('/business/')],

@@ -38,7 +38,6 @@ export const guardPaths = {
 /** Sign-in screens: a signed-in user is sent home. */
 export const loggedOutRoutes = [
   '/usertypeselection',
-  '/individualRedirection',
   '/auth/Login',
   '/auth/Signup',
   '/auth/ForgetPassword',
@@ -54,8 +53,17 @@ export const onboardingRoutes = [
   '/auth/ForgetOtpCodeScreen',
 ] as const
 
-/** Legal documents opened from sign-up in a new tab: readable by anyone. */
-export const publicAuthRoutes = ['/auth/accept-policy', '/auth/accept-tnc'] as const
+/**
+ * Readable by anyone: the legal documents sign-up opens in a new tab, and
+ * /individualRedirection, whose whole job is to store the INDIVIDUAL type (coming from the
+ * business site, or with no type yet) and continue to login — guarding it would bounce
+ * exactly the visitors it exists for.
+ */
+export const publicAuthRoutes = [
+  '/auth/accept-policy',
+  '/auth/accept-tnc',
+  '/individualRedirection',
+] as const
 
 /** Pages of a signed-in user: the route itself and everything under it. */
 export const loggedInRoutes = [

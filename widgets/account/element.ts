@@ -5,7 +5,7 @@
  * @tag hire-account
  * @summary Sign-in, sign-up and onboarding screens, and the account pages of a signed-in user.
  *
- * @attr {string} view - Which screen to show: user-type, login, signup, verify-code, forgot-password, forgot-code, reset-password, complete-profile, id-photos, favourite-categories, individual-redirect, the account pages (profile, settings, invite, change-password, menu), or sign-in: nothing but the sign-in dialog when a widget asks a guest to sign in.
+ * @attr {string} view - Which screen to show: user-type, login, signup, verify-code, forgot-password, forgot-code, reset-password, complete-profile, id-photos, favourite-categories, individual-redirect, the account pages (profile, settings, invite, change-password, profile-detail), or sign-in: nothing but the sign-in dialog when a widget asks a guest to sign in.
  * @attr {string} next - Where the flow goes when it finishes, when not its default.
  * @attr {string} api-base - API base URL ending in /api/v1; applies to every widget on the page.
  *
