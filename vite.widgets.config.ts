@@ -69,21 +69,30 @@ const runtimeModule = /^\0|[\\/](node_modules|shared|widgets[\\/](runtime|ui))[\
 /**
  * Code that stays out of the shared runtime because one feature loads it on demand: the
  * Google places adapter, and the date picker's date library and calendar rules (the
- * search bar's first paint formats its dates without them); and the account screens'
- * stores, ports, country list and DOMPurify, loaded with the account view that needs them
- * (a page with hire-search never downloads them).
+ * search bar's first paint formats its dates without them), DOMPurify (policy modals),
+ * and the account screens' modules below (a page with hire-search never downloads them).
  */
-const onDemandModules = [
+const lazyModules = [
   /[\\/]shared[\\/]adapters[\\/]places[\\/]google\.ts$/,
   /[\\/]node_modules[\\/](dayjs|dompurify)[\\/]/,
   /[\\/]shared[\\/]format[\\/](dates|calendar)\.ts$/,
-  /[\\/]shared[\\/]domain[\\/](date-range|countries|onboarding)\.ts$/,
+  /[\\/]shared[\\/]domain[\\/]date-range\.ts$/,
+]
+/** The account screens' stores, ports, rules and contract: one chunk they all share. */
+const accountModules = [
+  /[\\/]shared[\\/]domain[\\/](countries|onboarding|profile-form|route-guards)\.ts$/,
   /[\\/]shared[\\/]adapters[\\/](social|identity)[\\/]/,
   /[\\/]shared[\\/]api[\\/]upload\.ts$/,
   /[\\/]shared[\\/]stores[\\/](auth-flow|account-codes|profile-completion|uploads|favourite-picker|legal-content|onboarding)\.ts$/,
-  /[\\/]shared[\\/]contract[\\/](account|account-rules|account-fields|profile|favourites|media|sandbox)\.ts$/,
   /[\\/]shared[\\/]stores[\\/](profile|notification-settings|referrals|public-profile|account-changes|tour)\.ts$/,
-  /[\\/]shared[\\/]domain[\\/](profile-form|route-guards)\.ts$/,
+  /[\\/]shared[\\/]contract[\\/](account|account-rules|account-fields|fields|profile|favourites|media|sandbox)\.ts$/,
+  /[\\/]shared[\\/]format[\\/]price\.ts$/,
+]
+const accountModule = { test: (id: string) => accountModules.some((rule) => rule.test(id)) }
+const onDemandModules = [
+  ...lazyModules,
+  ...accountModules,
+  /[\\/]shared[\\/]stores[\\/]auth-prompt\.ts$/,
 ]
 const onDemandModule = { test: (id: string) => onDemandModules.some((rule) => rule.test(id)) }
 /**
@@ -164,11 +173,37 @@ export default defineConfig({
     },
     rolldownOptions: {
       treeshake: { manualPureFunctions: pureFactories },
+      // Required by includeDependenciesRecursively: false below; the loader's one export stays.
+      preserveEntrySignatures: 'allow-extension',
       output: {
         minify: true,
         chunkFileNames: 'chunks/[name]-[hash].js',
         codeSplitting: {
+          // A group holds only the modules it names: on-demand modules a runtime module imports
+          // (form schemas) stay out of the runtime, and a small group never swallows the
+          // libraries it uses.
+          includeDependenciesRecursively: false,
           groups: [
+            {
+              // Validation runs only in forms (account screens); the runtime's contract
+              // modules import it for schemas the search bar never builds. Its own chunk,
+              // captured first, keeps it out of the runtime's first load.
+              name: 'superstruct',
+              test: /[\\/]node_modules[\\/]superstruct[\\/]/,
+              priority: 3,
+            },
+            {
+              // The guest sign-in prompt: tiny, shared by every widget that asks a guest to
+              // sign in, so it gets a chunk of its own instead of joining a heavy one.
+              name: 'auth-prompt',
+              test: /[\\/]shared[\\/]stores[\\/]auth-prompt\.ts$/,
+              priority: 3,
+            },
+            {
+              name: 'account-shared',
+              test: accountModule.test,
+              priority: 2,
+            },
             {
               name: 'hire-runtime',
               test: (id: string) => runtimeModule.test(id) && !onDemandModule.test(id),

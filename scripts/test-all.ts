@@ -65,7 +65,7 @@ const steps: Step[] = [
     report: 'vitest',
     reportFile: 'reports/api.json',
   },
-  { name: 'budgets', command: ['size-limit'] },
+  { name: 'budgets', command: ['node', 'scripts/check-budgets.ts'] },
   {
     name: 'browser tests',
     command: ['playwright', 'test'],

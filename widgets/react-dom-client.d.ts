@@ -2,3 +2,9 @@
 declare module 'react-dom/client' {
   export * from 'preact/compat/client'
 }
+
+// The React smoke tests render on the server with React's own renderer.
+declare module 'react-dom/server' {
+  import type { ReactNode } from 'react'
+  export function renderToString(element: ReactNode): string
+}

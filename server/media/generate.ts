@@ -9,11 +9,12 @@ import sharp from 'sharp'
 import { buildSeedPlan } from '../db/seed/plan/index.ts'
 import type { MediaJob } from '../db/seed/plan/types.ts'
 import { avatarSvg, iconSvg } from './icons.ts'
+import { mp4Clip } from './mp4.ts'
 import { pdfDocument } from './pdf.ts'
 import { sceneSvg } from './scenes.ts'
 
 /** Bump when drawings change, so existing media folders are redrawn. */
-export const mediaVersion = 'seed-media-2'
+export const mediaVersion = 'seed-media-3'
 const marker = '.seed-media-version'
 
 export async function ensureMedia(mediaDir: string): Promise<boolean> {
@@ -46,6 +47,14 @@ function fileOf(job: MediaJob): string | Buffer {
   switch (job.kind) {
     case 'pdf':
       return pdfDocument(job.title, job.lines)
+    case 'video':
+      return mp4Clip({
+        width: 80,
+        height: 48,
+        colours: [job.from, job.to],
+        stepsBetween: 6,
+        fps: 2,
+      })
     case 'scene':
       return sceneSvg(job.theme, job.seed, job.w, job.h, job.title)
     case 'icon':

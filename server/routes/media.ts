@@ -48,14 +48,38 @@ export function mediaRoutes(deps: AppDeps) {
       'content-type': type,
       'cache-control': 'public, max-age=3600',
       'x-content-type-options': 'nosniff',
+      'accept-ranges': 'bytes',
     }
     // Uploaded SVGs must not run scripts when opened directly. PDFs (listing terms) are left
     // to the browser's viewer, which a sandboxed document would refuse to open.
     if (type !== 'application/pdf') {
       headers['content-security-policy'] = "default-src 'none'; style-src 'unsafe-inline'; sandbox"
     }
+    // Video players ask for byte ranges (to seek, and Safari before it plays at all).
+    const range = byteRange(c.req.header('range'), body.length)
+    if (range === 'unsatisfiable') {
+      return c.body(null, 416, { ...headers, 'content-range': `bytes */${body.length}` })
+    }
+    if (range) {
+      const [start, end] = range
+      headers['content-range'] = `bytes ${start}-${end}/${body.length}`
+      return c.body(body.subarray(start, end + 1), 206, headers)
+    }
     return c.body(body, 200, headers)
   })
 
   return routes
+}
+
+/** One `bytes=` range (the only kind players send); anything else is served whole. */
+function byteRange(
+  header: string | undefined,
+  size: number,
+): [number, number] | 'unsatisfiable' | null {
+  const match = /^bytes=(\d*)-(\d*)$/.exec(header?.trim() ?? '')
+  if (!match || (!match[1] && !match[2])) return null
+  const first = match[1] ? Number(match[1]) : Math.max(0, size - Number(match[2]))
+  const last = match[1] && match[2] ? Math.min(Number(match[2]), size - 1) : size - 1
+  if (first > last || first >= size) return 'unsatisfiable'
+  return [first, last]
 }

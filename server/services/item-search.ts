@@ -29,6 +29,7 @@ import {
 } from '../db/schema.ts'
 import type { Absolute } from '../http/urls.ts'
 import { bookedOutItems, type Period } from './availability.ts'
+import { matchWords, type WordMatch, wordMatches } from './search-words.ts'
 import { distanceKm, type Point, withinKm } from './geo.ts'
 import { type CardRow, itemCards } from './item-cards.ts'
 
@@ -77,60 +78,6 @@ export interface ItemQuery {
   /** orderings that come before the order's own (e.g. same subcategory first) */
   rank?: SQL[]
 }
-
-const likePattern = (word: string) => `%${word.replace(/[\\%_]/g, '\\$&')}%`
-
-interface WordMatch {
-  pattern: string
-  categoryIds: string[]
-  subCategoryIds: string[]
-}
-
-/**
- * Categories and subcategories whose names hold each word, in one small query, so the
- * item query gets plain id lists the planner can estimate and combine with its indexes.
- */
-async function matchWords(db: Db, words: string[]): Promise<WordMatch[]> {
-  if (words.length === 0) return []
-  const patterns = words.map(likePattern)
-  const named = sql`(select ${categories.id} as id, 'c' as kind, ${categories.name} as name from ${categories}
-    union all select ${subCategories.id}, 's', ${subCategories.name} from ${subCategories}) as named`
-  const rows = await db
-    .select({
-      id: sql<string>`named.id`,
-      kind: sql<string>`named.kind`,
-      hits: sql<boolean[]>`array[${sql.join(
-        patterns.map((pattern) => sql`named.name ilike ${pattern}`),
-        sql`, `,
-      )}]`,
-    })
-    .from(named)
-    .where(
-      sql.join(
-        patterns.map((pattern) => sql`named.name ilike ${pattern}`),
-        sql` or `,
-      ),
-    )
-  return patterns.map((pattern, index) => ({
-    pattern,
-    categoryIds: rows.filter((row) => row.kind === 'c' && row.hits[index]).map((row) => row.id),
-    subCategoryIds: rows.filter((row) => row.kind === 's' && row.hits[index]).map((row) => row.id),
-  }))
-}
-
-/** A word matches the item's name or description, or its category or subcategory name. */
-function wordMatches(word: WordMatch): SQL {
-  const arms = [sql`${itemText} ilike ${word.pattern}`]
-  if (word.categoryIds.length) arms.push(inArray(items.categoryId, word.categoryIds))
-  if (word.subCategoryIds.length) arms.push(inArray(items.subCategoryId, word.subCategoryIds))
-  return sql`(${sql.join(arms, sql` or `)})`
-}
-
-/**
- * Name and description as one text, the expression the trigram index covers. Words never
- * hold spaces, so the joining space cannot make a match of its own.
- */
-export const itemText = sql`(${items.itemName} || ' ' || ${items.itemDescription})`
 
 function conditions(filters: ItemFilters, point: Point | undefined, words: WordMatch[]): SQL[] {
   const where: SQL[] = filters.anyStatus ? [] : [isListed]

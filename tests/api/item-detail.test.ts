@@ -124,6 +124,30 @@ describeApi('item detail', (api) => {
     expect(marketplace).toMatchObject({ isApplyTermsAndCond: true, termsAndCondDoc: null })
   })
 
+  it('plays a listing\u2019s video: MP4 served in byte ranges, with a picture as poster', async () => {
+    const video = plan.rows.itemMedia.find((media) => media.type === 2)
+    const item = await detail(video?.itemId as string)
+    const entry = item.media.find((media) => media.type === 2)
+    expect(item.media.at(-1)).toEqual(entry)
+    expect(entry?.url).toMatch(/^http:\/\/.+\/media\/videos\/.+\.mp4$/)
+    expect(entry?.thumbnailImage).toBe(item.media[0]?.url)
+    expect(item.media.filter((media) => media.type === 2)).toHaveLength(1)
+    const whole = await fetch(entry?.url ?? '')
+    expect(whole.status).toBe(200)
+    expect(whole.headers.get('content-type')).toBe('video/mp4')
+    expect(whole.headers.get('accept-ranges')).toBe('bytes')
+    const bytes = Buffer.from(await whole.arrayBuffer())
+    expect(bytes.toString('latin1', 4, 12)).toBe('ftypisom')
+    const part = await fetch(entry?.url ?? '', { headers: { range: 'bytes=4-11' } })
+    expect(part.status).toBe(206)
+    expect(part.headers.get('content-range')).toBe(`bytes 4-11/${bytes.length}`)
+    expect(Buffer.from(await part.arrayBuffer()).toString('latin1')).toBe('ftypisom')
+    const tail = await fetch(entry?.url ?? '', { headers: { range: 'bytes=-4' } })
+    expect(Buffer.from(await tail.arrayBuffer())).toEqual(bytes.subarray(-4))
+    const beyond = await fetch(entry?.url ?? '', { headers: { range: `bytes=${bytes.length}-` } })
+    expect(beyond.status).toBe(416)
+  })
+
   it('gives the distance from the caller when a point is sent', async () => {
     const seeded = seededItem(product?.id as string)
     const item = await detail(

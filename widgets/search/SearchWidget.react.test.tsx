@@ -2,7 +2,7 @@
  * Smoke run on real React: hosts that bring their own React render our components, so
  * they must stay honest React (hooks, portals, events), not lean on Preact specifics.
  */
-import { act, version } from 'react'
+import * as React from 'react'
 import { createRoot } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
@@ -15,6 +15,12 @@ vi.mock('../../shared/api/client.ts', () => ({
 }))
 
 const { SearchWidget } = await import('./SearchWidget.tsx')
+
+// Type-checking maps 'react' to preact/compat, which has no act(); React 19 exports it.
+const { act, version } = React as unknown as {
+  act: (work: () => unknown) => Promise<void>
+  version: string
+}
 
 declare global {
   var IS_REACT_ACT_ENVIRONMENT: boolean

@@ -27,7 +27,7 @@ export function buildSeedPlan(anchor = seedAnchor()) {
   const listings = planListings(rng, people.suppliersByHub, anchor)
   const home = planHome(anchor)
   const activity = planActivity(anchor, listings.items, people.hirerId, people.supplierId)
-  const extras = planListingExtras(listings.items, people.users)
+  const extras = planListingExtras(listings.items, people.users, listings.itemMedia)
   const demo = { hirerId: people.hirerId, supplierId: people.supplierId }
   const community = planCommunity(anchor, people.users, listings.items, demo)
   const rows: SeedRows = {
@@ -38,7 +38,7 @@ export function buildSeedPlan(anchor = seedAnchor()) {
     userCategories: activity.userCategories,
     items: extras.items,
     itemPrices: listings.itemPrices,
-    itemMedia: listings.itemMedia,
+    itemMedia: extras.itemMedia,
     itemTags: listings.itemTags,
     bookmarks: activity.bookmarks,
     bookings: activity.bookings,

@@ -10,6 +10,8 @@ export type MediaJob =
   | { kind: 'icon'; path: string; glyph: Glyph; colour: string; title: string }
   | { kind: 'avatar'; path: string; initials: string; colour: string }
   | { kind: 'pdf'; path: string; title: string; lines: string[] }
+  /** a short clip fading between two colours (RGB) */
+  | { kind: 'video'; path: string; from: [number, number, number]; to: [number, number, number] }
 
 export interface SeedRows {
   users: Insert<typeof schema.users>[]
