@@ -77,6 +77,8 @@ const lazyModules = [
   /[\\/]node_modules[\\/](dayjs|dompurify)[\\/]/,
   /[\\/]shared[\\/]format[\\/](dates|calendar)\.ts$/,
   /[\\/]shared[\\/]domain[\\/]date-range\.ts$/,
+  // The item detail's stores and contracts: only hire-item and its dialogs use them.
+  /[\\/]shared[\\/](stores[\\/](item|questions|carbon)|contract[\\/](items|questions|carbon))\.ts$/,
 ]
 /** The account screens' stores, ports, rules and contract: one chunk they all share. */
 const accountModules = [
@@ -86,13 +88,13 @@ const accountModules = [
   /[\\/]shared[\\/]stores[\\/](auth-flow|account-codes|profile-completion|uploads|favourite-picker|legal-content|onboarding)\.ts$/,
   /[\\/]shared[\\/]stores[\\/](profile|notification-settings|referrals|public-profile|account-changes|tour)\.ts$/,
   /[\\/]shared[\\/]contract[\\/](account|account-rules|account-fields|fields|profile|favourites|media|sandbox)\.ts$/,
-  /[\\/]shared[\\/]format[\\/]price\.ts$/,
 ]
 const accountModule = { test: (id: string) => accountModules.some((rule) => rule.test(id)) }
 const onDemandModules = [
   ...lazyModules,
   ...accountModules,
   /[\\/]shared[\\/]stores[\\/]auth-prompt\.ts$/,
+  /[\\/]shared[\\/]format[\\/]price\.ts$/,
 ]
 const onDemandModule = { test: (id: string) => onDemandModules.some((rule) => rule.test(id)) }
 /**
@@ -200,6 +202,12 @@ export default defineConfig({
               priority: 3,
             },
             {
+              // Price labels: used by the account screens and the item detail, not the runtime.
+              name: 'price-format',
+              test: /[\\/]shared[\\/]format[\\/]price\.ts$/,
+              priority: 3,
+            },
+            {
               name: 'account-shared',
               test: accountModule.test,
               priority: 2,
@@ -208,6 +216,12 @@ export default defineConfig({
               name: 'hire-runtime',
               test: (id: string) => runtimeModule.test(id) && !onDemandModule.test(id),
               priority: 2,
+            },
+            {
+              // The item's own store and contract travel with <hire-item> (its first render needs them).
+              name: 'hire-item',
+              test: /[\\/]shared[\\/](stores[\\/]item|contract[\\/]items)\.ts$/,
+              priority: 1,
             },
             {
               // One chunk per widget folder, named after its tag: chunks/hire-search-<hash>.js

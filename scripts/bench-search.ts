@@ -10,7 +10,7 @@
  */
 import { fork } from 'node:child_process'
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
+import { cpus, loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { serve } from '@hono/node-server'
@@ -46,10 +46,19 @@ async function serveForBench() {
   const server = serve({ fetch: api.fetch, port: 0, hostname: '127.0.0.1' }, (info) => {
     process.send?.({ port: info.port })
   })
-  process.on('message', async () => {
-    server.close()
-    await api.close()
-    process.exit(0)
+  // 'mark' starts counting this process's CPU time, 'report' answers it, 'stop' ends.
+  let mark = process.cpuUsage()
+  process.on('message', async (message) => {
+    if (message === 'mark') {
+      mark = process.cpuUsage()
+    } else if (message === 'report') {
+      const used = process.cpuUsage(mark)
+      process.send?.({ cpuMs: (used.user + used.system) / 1000 })
+    } else {
+      server.close()
+      await api.close()
+      process.exit(0)
+    }
   })
 }
 
@@ -87,6 +96,7 @@ async function main() {
       child.once('exit', (code) => reject(new Error(`API exited early (${code})`)))
     })
     let result: LoadResult
+    let serverCpuMs = 0
     try {
       const baseUrl = `http://127.0.0.1:${port}/api/v1`
       const headers = {
@@ -95,12 +105,18 @@ async function main() {
       }
       log(`Warming up, then ${requests} requests at concurrency ${concurrency}`)
       await runLoad(baseUrl, headers, queryMix(100, catalogue, Date.now() + 1), concurrency)
+      child.send('mark')
       result = await runLoad(baseUrl, headers, queryMix(requests, catalogue), concurrency)
+      const answer = new Promise<{ cpuMs: number }>((resolve) =>
+        child.once('message', (message) => resolve(message as { cpuMs: number })),
+      )
+      child.send('report')
+      serverCpuMs = (await answer).cpuMs
     } finally {
       child.send('stop')
       await new Promise((resolve) => child.once('exit', resolve))
     }
-    const report = buildReport(items, result)
+    const report = buildReport(items, result, serverCpuMs)
     await mkdir(join(reportFile, '..'), { recursive: true })
     await writeFile(reportFile, `${JSON.stringify(report, null, 2)}\n`)
     console.log(JSON.stringify(report, null, 2))
@@ -113,7 +129,7 @@ async function main() {
   }
 }
 
-function buildReport(items: number, result: LoadResult) {
+function buildReport(items: number, result: LoadResult, serverCpuMs: number) {
   const kinds = [...new Set(result.latencies.map((entry) => entry.kind))].sort()
   return {
     date: new Date().toISOString(),
@@ -124,6 +140,11 @@ function buildReport(items: number, result: LoadResult) {
     concurrency,
     failures: result.failures.length,
     throughputPerSecond: Math.round((result.latencies.length / result.seconds) * 10) / 10,
+    // CPU time of the API process per request (with PGlite, the database's too): what the
+    // load costs whatever else the machine is doing; latencies also count waiting for a CPU.
+    serverCpuMsPerRequest: Math.round((serverCpuMs / result.latencies.length) * 100) / 100,
+    loadAverage: loadavg().map((value) => Math.round(value * 100) / 100),
+    cpus: cpus().length,
     latencyMs: summarise(result.latencies.map((entry) => entry.ms)),
     byKind: Object.fromEntries(
       kinds.map((kind) => [

@@ -30,6 +30,19 @@ export interface HireAccountAttributes extends HireElementBaseAttributes {
   ) => void
 }
 
+export interface HireItemAttributes extends HireElementBaseAttributes {
+  /** The item's id; an unknown id shows 'Item not exist'. */
+  'item-id'?: string
+  /** API base URL ending in /api/v1; applies to every widget on the page. */
+  'api-base'?: string
+  /** The widget rendered and accepts input. */
+  'onhire-ready'?: (event: CustomEvent<{ tag: string }>) => void
+  /** An attribute could not be read, or the widget failed. */
+  'onhire-error'?: (
+    event: CustomEvent<{ tag: string; message: string; attribute?: string }>,
+  ) => void
+}
+
 export interface HireSearchAttributes extends HireElementBaseAttributes {
   /** Where Explore goes: `<results-url>/search-result?...`. Defaults to the marketplace site. */
   'results-url'?: string
@@ -64,6 +77,7 @@ export interface HireSearchAttributes extends HireElementBaseAttributes {
 
 export interface HireIntrinsicElements {
   'hire-account': HireAccountAttributes
+  'hire-item': HireItemAttributes
   'hire-search': HireSearchAttributes
 }
 

@@ -30,16 +30,18 @@ export function itemRoutes(deps: AppDeps) {
   routes.get(catalogueCalls.searchItems.path, async (c) => {
     const caller = publicAccess(c)
     const query = toItemQuery(readQuery(c, searchItemsQuery), userIdOf(caller))
-    const [{ list, total }, category] = await Promise.all([
-      itemPage(db, query, absoluteUrls(c, deps)),
-      query.filters.categoryId
-        ? db
+    const { list, total } = await itemPage(db, query, absoluteUrls(c, deps))
+    // Every listed item is of the filtered category: only an empty page needs a look-up.
+    const categoryId = query.filters.categoryId
+    const category =
+      categoryId && list.length === 0
+        ? await db
             .select({ name: categories.name })
             .from(categories)
-            .where(eq(categories.id, query.filters.categoryId))
-        : Promise.resolve([]),
-    ])
-    return ok<SearchItemsData>(c, { list, total, categoryName: category[0]?.name ?? null })
+            .where(eq(categories.id, categoryId))
+        : [{ name: list[0]?.categories.name ?? null }]
+    const categoryName = categoryId ? (category[0]?.name ?? null) : null
+    return ok<SearchItemsData>(c, { list, total, categoryName })
   })
 
   /** Popular and weekend lists share paging and distance; they differ in filter and order. */

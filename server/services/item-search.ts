@@ -18,20 +18,12 @@ import {
   sql,
 } from 'drizzle-orm'
 import type { Db } from '../db/connect.ts'
-import {
-  bookmarks,
-  categories,
-  isListed,
-  items,
-  itemTags,
-  subCategories,
-  users,
-} from '../db/schema.ts'
+import { bookmarks, categories, isListed, items, itemTags, users } from '../db/schema.ts'
 import type { Absolute } from '../http/urls.ts'
 import { bookedOutItems, type Period } from './availability.ts'
-import { matchWords, type WordMatch, wordMatches } from './search-words.ts'
 import { distanceKm, type Point, withinKm } from './geo.ts'
 import { type CardRow, itemCards } from './item-cards.ts'
+import { matchWords, type WordMatch, wordMatches } from './search-words.ts'
 
 export interface ItemFilters {
   /** every word must match the name, description, category or subcategory name */

@@ -58,4 +58,3 @@ export function wordMatches(word: WordMatch): SQL {
  * hold spaces, so the joining space cannot make a match of its own.
  */
 export const itemText = sql`(${items.itemName} || ' ' || ${items.itemDescription})`
-

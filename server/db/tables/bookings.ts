@@ -26,8 +26,9 @@ export const bookings = pgTable(
   (t) => [
     index('bookings_item_period_idx').on(t.itemId, t.startAt, t.endAt),
     index('bookings_hirer_idx').on(t.hirerId),
-    // Bookings overlapping a searched period, across items.
-    index('bookings_start_idx').on(t.startAt, t.endAt),
+    // Bookings overlapping a searched period, across items: those ending after its start
+    // (history, however long, is skipped), then starting before its end.
+    index('bookings_overlap_idx').on(t.endAt, t.startAt),
     check('bookings_period', sql`${t.endAt} > ${t.startAt}`),
     check('bookings_units', sql`${t.units} >= 1`),
     check('bookings_amount', sql`${t.amountCents} >= 0`),

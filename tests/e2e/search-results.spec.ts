@@ -1,0 +1,98 @@
+import { type APIRequestContext, expect, test } from '@playwright/test'
+import { expectAccessible } from './helpers.ts'
+
+const publicHeaders = {
+  'x-api-key': 'sandbox',
+  authorization: `Basic ${Buffer.from('sandbox:sandbox').toString('base64')}`,
+  platform: '3',
+  timezone: '0',
+}
+
+interface Found {
+  list: { _id: string; itemName: string }[]
+  total: number
+}
+
+async function search(request: APIRequestContext, query: string): Promise<Found> {
+  const response = await request.get(`/api/v1/items?${query}`, { headers: publicHeaders })
+  expect(response.ok()).toBe(true)
+  return (await response.json()).data as Found
+}
+
+/** A category with more than one page of items, so paging and sorting show. */
+async function busyCategory(request: APIRequestContext): Promise<string> {
+  const response = await request.get('/api/v1/items/categories?chunk=100', {
+    headers: publicHeaders,
+  })
+  const categories = (await response.json()).data.categoriesList as { _id: string }[]
+  let best = { id: categories[0]?._id ?? '', total: -1 }
+  for (const category of categories) {
+    const { total } = await search(request, `limit=1&pageNo=1&categoryId=${category._id}`)
+    if (total > best.total) best = { id: category._id, total }
+  }
+  return best.id
+}
+
+test('results from a category URL, sort, back and axe', async ({ page, request }) => {
+  const categoryId = await busyCategory(request)
+  const base = `limit=10&pageNo=1&categoryId=${categoryId}`
+  const expected = await search(request, base)
+  expect(expected.total).toBeGreaterThan(0)
+
+  await page.goto(`/search-result?${base}`)
+  await expect(page.getByText(`${expected.total} results found`)).toBeVisible()
+  const cards = page.locator('.results-grid').first().getByRole('link')
+  await expect(cards.first()).toHaveAttribute('href', `/equipments/${expected.list[0]?._id}`)
+  await expectAccessible(page)
+
+  const sorted = await search(request, `${base}&sortOn=3`)
+  await page.getByLabel('Sort by').selectOption('3')
+  await expect(page).toHaveURL(/sortOn=3/)
+  await expect(cards.first()).toHaveText(sorted.list[0]?.itemName ?? '')
+  await expect(cards).toHaveCount(Math.min(10, sorted.total))
+
+  await page.goBack()
+  await expect(page).not.toHaveURL(/sortOn/)
+  await expect(page.getByLabel('Sort by')).toHaveValue('')
+  await expect(cards.first()).toHaveText(expected.list[0]?.itemName ?? '')
+})
+
+test('the filter modal shows a live count and applies it', async ({ page }) => {
+  await page.goto('/search-result?limit=10&pageNo=1')
+  await expect(page.getByText(/\d+ results found/)).toBeVisible()
+  await page.getByRole('button', { name: 'Filters' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Filters' })
+  await expect(dialog).toBeVisible()
+  await expect(dialog.getByRole('switch', { name: 'Instant booking' })).toBeChecked()
+  await dialog.getByRole('switch', { name: 'Experiences only' }).check()
+  const show = dialog.getByRole('button', { name: /^Show \d+ items$/ })
+  await expect(show).toBeVisible()
+  await expectAccessible(page)
+  const count = Number((await show.textContent())?.match(/\d+/)?.[0])
+  await show.click()
+  await expect(dialog).toBeHidden()
+  await expect(page).toHaveURL(/itemCategoryType=1/)
+  await expect(page).toHaveURL(/instantBooking=true/)
+  await expect(
+    page.getByText(count > 0 ? `${count} results found` : 'No result found'),
+  ).toBeVisible()
+})
+
+test('a nonsense search says No result found', async ({ page }) => {
+  await page.goto(
+    '/search-result?limit=10&pageNo=1&defaultInputValue=qzxvvwkjhq&startPrice=999&endPrice=1000&itemCategoryType=1&instantBooking=true',
+  )
+  await expect(page.getByText('No result found')).toBeVisible()
+  await expect(page.locator('.item-card')).toHaveCount(0)
+})
+
+test('without JavaScript the first page is plain links', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false })
+  const page = await context.newPage()
+  await page.goto('/search-result?limit=10&pageNo=1')
+  await expect(page.getByText(/\d+ results found/)).toBeVisible()
+  const first = page.locator('.item-card a').first()
+  await expect(first).toHaveAttribute('href', /^\/equipments\//)
+  await expect(page.locator('.item-card')).toHaveCount(10)
+  await context.close()
+})

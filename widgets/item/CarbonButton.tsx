@@ -1,0 +1,33 @@
+/**
+ * 'Carbon credits': what hiring this item instead of buying saves, and a button opening the
+ * carbon credits dialog (its own chunk, loaded on first use).
+ */
+import { type ComponentType, useState } from 'react'
+import type { CarbonDialogProps } from './carbon/CarbonDialog.tsx'
+
+type Loaded = ComponentType<CarbonDialogProps>
+
+export function CarbonButton({ co2Save, owner }: { co2Save: number; owner?: string | undefined }) {
+  const [Dialog, setDialog] = useState<Loaded | null>(null)
+  const [failed, setFailed] = useState(false)
+  const open = async () => {
+    try {
+      const module = await import('./carbon/CarbonDialog.tsx')
+      setDialog(() => module.default)
+      setFailed(false)
+    } catch {
+      setFailed(true)
+    }
+  }
+  return (
+    <section className="hire-item-carbon" aria-labelledby="hire-item-carbon">
+      <h2 id="hire-item-carbon">Hire, don’t buy</h2>
+      {co2Save > 0 ? <p>Hiring this item saves about {co2Save} kg of CO2e.</p> : null}
+      <button type="button" className="hire-button" aria-haspopup="dialog" onClick={open}>
+        Carbon credits
+      </button>
+      {failed ? <p role="alert">Carbon credits could not be loaded. Please try again.</p> : null}
+      {Dialog ? <Dialog owner={owner} onClose={() => setDialog(null)} /> : null}
+    </section>
+  )
+}
