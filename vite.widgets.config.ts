@@ -94,6 +94,7 @@ const onDemandModules = [
   ...lazyModules,
   ...accountModules,
   /[\\/]shared[\\/]stores[\\/]auth-prompt\.ts$/,
+  /[\\/]widgets[\\/]ui[\\/]use-auth-prompt-host\.ts$/,
   /[\\/]shared[\\/]format[\\/]price\.ts$/,
 ]
 const onDemandModule = { test: (id: string) => onDemandModules.some((rule) => rule.test(id)) }
@@ -198,7 +199,8 @@ export default defineConfig({
               // The guest sign-in prompt: tiny, shared by every widget that asks a guest to
               // sign in, so it gets a chunk of its own instead of joining a heavy one.
               name: 'auth-prompt',
-              test: /[\\/]shared[\\/]stores[\\/]auth-prompt\.ts$/,
+              // Its host hook goes with it, or the runtime would import this chunk and form a cycle.
+              test: /[\\/](shared[\\/]stores[\\/]auth-prompt|widgets[\\/]ui[\\/]use-auth-prompt-host)\.ts$/,
               priority: 3,
             },
             {
