@@ -1,6 +1,6 @@
 /**
  * Item detail for the item page and `<hire-item>`. `loadItem` answers the
- * item, or `missing` on the API's 404 ('Item not exist'); other failures are `error`, so the
+ * item, or `missing` on the API's 404 ('Item not exist') or a malformed id; other failures are `error`, so the
  * widget can offer a retry instead of claiming the item is gone.
  */
 import { map } from 'nanostores'
@@ -25,7 +25,8 @@ export async function loadItem(itemId: string): Promise<ItemState> {
     state = item ? { status: 'ready', item } : { status: 'missing' }
   } catch (error) {
     state =
-      error instanceof ApiError && error.status === 404
+      // The id is the call's only input: a malformed one (400) names no item either.
+      error instanceof ApiError && (error.status === 404 || error.status === 400)
         ? { status: 'missing' }
         : { status: 'error', message: (error as Error).message }
   }

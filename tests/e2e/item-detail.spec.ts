@@ -119,6 +119,16 @@ test('a hirer asks a question and the supplier answers it', async ({ page }) => 
   await expect(answered).toContainText('Yes, one per person.')
   await expect(answered.getByRole('button', { name: 'Edit' })).toBeVisible()
   await expect(answered.getByRole('button', { name: 'Delete' })).toBeVisible()
+
+  // Delete returns the question to unanswered, with Answer again.
+  await answered.getByRole('button', { name: 'Delete' }).click()
+  await page
+    .getByRole('dialog', { name: 'Delete this answer?' })
+    .getByRole('button', { name: 'Yes' })
+    .click()
+  await expect(page.getByText('The answer has been deleted.')).toBeVisible()
+  await expect(answered).not.toContainText('Yes, one per person.')
+  await expect(answered.getByRole('button', { name: 'Answer' })).toBeVisible()
 })
 
 test('the carbon credits quiz runs to the end', async ({ page }) => {

@@ -53,6 +53,12 @@ describe('ItemWidget', () => {
     expect((await screen.findByRole('alert')).textContent).toBe('Item not exist')
   })
 
+  it("also says 'Item not exist' for a malformed id", async () => {
+    get.mockRejectedValue(new ApiError('id must be a valid id (got "x")', 400, undefined))
+    render(<ItemWidget itemId="x" />)
+    expect((await screen.findByRole('alert')).textContent).toBe('Item not exist')
+  })
+
   it('offers a retry when the item could not load', async () => {
     get.mockRejectedValueOnce(new ApiError('Some thing went wrong', 500, undefined))
     render(<ItemWidget itemId="item-2" />)
