@@ -66,6 +66,7 @@ test.describe('item page without JavaScript', () => {
       'content',
       new RegExp((await name.textContent()) ?? ''),
     )
+    await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'product')
     const jsonLd = JSON.parse(
       (await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}',
     )
