@@ -1,0 +1,115 @@
+/**
+ * The booking status table (spec part 2 section 4), one row per status: the tag, the main
+ * button of the detail and the list card, and whether change and cancel are offered.
+ * Widgets read it to draw buttons; `transitions.ts` derives the hirer's change and cancel
+ * moves from it, so the server refuses what the screen does not offer.
+ */
+import type { BookingStatus } from '../../contract/booking-fields.ts'
+import { bookingLabels as label } from '../../contract/booking-messages.ts'
+
+/** Where the main button leads (the spec's routes in brackets). */
+export type BookingAction =
+  /** standard payment when a standard booking's balance is due, else confirm pick-up */
+  | 'pickUp'
+  /** return wizard (/booking/confirm) */
+  | 'return'
+  /** overdue terms, then the delay summary (/booking/delayInReturn) */
+  | 'overdue'
+  /** the approved change's payment (/booking/ChangeRequestPayment) */
+  | 'changePayment'
+
+export type TagStyle = 'requested' | 'approved' | 'notVerified'
+
+export interface StatusButton {
+  label: string
+  /** false: shown disabled whatever the time */
+  enabled: boolean
+  action: BookingAction | null
+}
+
+export interface StatusRow {
+  /** the status tag's text */
+  tag: string
+  tagStyle: TagStyle
+  /** the detail's main button; null when none is shown */
+  button: StatusButton | null
+  /** the list card's button; null when the card has none */
+  listButton: StatusButton | null
+  change: boolean
+  cancel: boolean
+  list: 'current' | 'history'
+}
+
+const none = (text: string): StatusButton => ({ label: text, enabled: false, action: null })
+const act = (text: string, action: BookingAction): StatusButton => ({
+  label: text,
+  enabled: true,
+  action,
+})
+
+const pickUp = act(label.pickUp, 'pickUp')
+const payChange = act(label.payment, 'changePayment')
+
+function row(
+  tag: string,
+  button: StatusButton | null,
+  extras: { change?: boolean; cancel?: boolean; list?: 'current' | 'history' } = {},
+  listButton: StatusButton | null = null,
+  tagStyle: TagStyle = 'requested',
+): StatusRow {
+  return {
+    tag,
+    tagStyle,
+    button,
+    listButton,
+    change: extras.change ?? false,
+    cancel: extras.cancel ?? false,
+    list: extras.list ?? 'current',
+  }
+}
+
+const history = { list: 'history' } as const
+
+export const bookingStatusTable: Readonly<Record<BookingStatus, StatusRow>> = {
+  REQUESTED: row('Requested', none(label.awaitingApproval), { change: true, cancel: true }),
+  APPROVED: row('Approved', pickUp, { change: true, cancel: true }, pickUp, 'approved'),
+  // Seen in older records: approved and verified; treated as APPROVED.
+  VERIFIED: row('Verified', pickUp, { change: true, cancel: true }, pickUp, 'approved'),
+  ACTIVE: row(
+    'Active',
+    act(label.returnItem, 'return'),
+    { change: true },
+    act(label.returnShort, 'return'),
+    'approved',
+  ),
+  OVER_DUE: row('Overdue', act(label.payment, 'overdue'), {}, act(label.payment, 'overdue')),
+  PAYMENT_REQUIRED: row('Payment Required', payChange, { cancel: true }, payChange),
+  PENDING_CANCELATION: row('Pending Cancellation', none(label.cancellationRequested)),
+  CHANGE_REQUEST: row('Change Requested', none(label.changeRequested), {
+    change: true,
+    cancel: true,
+  }),
+  CHANGE_APPROVED: row('Change Approved', pickUp, { cancel: true }, pickUp, 'approved'),
+  CHANGE_PAYMENT: row('Change Payment', none(label.awaitingApproval), { cancel: true }),
+  CHANGE_DECLINED: row('Change Declined', none(label.requestDeclined)),
+  RETRUNED: row('Returned', none(label.returned), history, null, 'notVerified'),
+  MISSING: row('Missing', none('Missing'), history),
+  CANCELED: row('Cancelled', none('Cancelled'), history),
+  DECLINED: row('Declined', none('Declined'), history),
+  COMPLETED: row('Completed', none('Completed'), history),
+  EXPIRED: row('Expired', none('Expired'), history),
+}
+
+/** The row of a status; unknown statuses read as a disabled, requested-style booking. */
+export function statusRow(status: string): StatusRow {
+  return (
+    bookingStatusTable[status as BookingStatus] ?? row(status, none(status), {}, null, 'requested')
+  )
+}
+
+/** Statuses of the hirer's Current or History list. */
+export function statusesOfList(list: 'current' | 'history'): BookingStatus[] {
+  return (Object.keys(bookingStatusTable) as BookingStatus[]).filter(
+    (status) => bookingStatusTable[status].list === list,
+  )
+}
