@@ -6,14 +6,36 @@
 import { object, optional } from 'superstruct'
 import type { Tag } from './catalogue.ts'
 import { id, queryInt } from './fields.ts'
-import type { QuestionSummary } from './items.ts'
+import { itemCalls, type QuestionSummary } from './items.ts'
 
 export const supplierCalls = {
   reviews: { method: 'GET', path: '/user/reviews' },
 } as const
 
-/** Profile pages show 6 tags and 6 reviews first, and load 10 reviews per request. */
-export const supplierLimits = { tagsShown: 6, reviewsShown: 6, reviewPageSize: 10 } as const
+/**
+ * Profile pages show 6 tags and 6 reviews first and load 10 reviews per request; item lists
+ * (and the profile's sliders) load 10 items a page.
+ */
+export const supplierLimits = {
+  tagsShown: 6,
+  reviewsShown: 6,
+  reviewPageSize: 10,
+  itemPageSize: 10,
+} as const
+
+/**
+ * The supplier's item lists (/supplier/items/{type}/{id}) and the call behind each: RECENT
+ * is 'Recently added Listing', MOST_HIRED 'Highly rated Listing' (spec part 3 section 2.11).
+ */
+export const supplierListTypes = {
+  RECENT: { title: 'Recently added Listing', path: itemCalls.recentlyAdded.path },
+  MOST_HIRED: { title: 'Highly rated Listing', path: itemCalls.mostHired.path },
+} as const
+export type SupplierListType = keyof typeof supplierListTypes
+
+export function isSupplierListType(value: unknown): value is SupplierListType {
+  return typeof value === 'string' && Object.hasOwn(supplierListTypes, value)
+}
 
 /** One day of a business's opening hours, in minutes from midnight. */
 export interface BusinessHours {

@@ -1,0 +1,121 @@
+import { describe, expect, it, vi } from 'vitest'
+import { createPagedList } from './paged-list.ts'
+
+const rows = (...ids: string[]) => ids.map((_id) => ({ _id }))
+const ids = (list: { _id: string }[]) => list.map((row) => row._id)
+
+describe('createPagedList', () => {
+  it('loads the first page, appends the next and ends at the total', async () => {
+    const fetchPage = vi
+      .fn()
+      .mockResolvedValueOnce({ list: rows('a', 'b'), total: 3 })
+      .mockResolvedValueOnce({ list: rows('c'), total: 3 })
+    const pages = createPagedList(fetchPage, { pageSize: 2 })
+    expect(pages.$list.get()).toMatchObject({ status: 'idle', page: 0, done: false })
+    expect(pages.hasMore()).toBe(false)
+    await pages.loadFirst()
+    expect(pages.$list.get()).toMatchObject({ status: 'ready', page: 1, total: 3, done: false })
+    expect(pages.hasMore()).toBe(true)
+    await pages.loadMore()
+    expect(fetchPage.mock.calls).toEqual([[1], [2]])
+    expect(ids(pages.$list.get().list)).toEqual(['a', 'b', 'c'])
+    expect(pages.$list.get().done).toBe(true)
+    await pages.loadMore()
+    expect(fetchPage).toHaveBeenCalledTimes(2)
+  })
+
+  it('starts from a server-rendered page at any page number', async () => {
+    const fetchPage = vi.fn().mockResolvedValue({ list: rows('e', 'f'), total: 9 })
+    const pages = createPagedList(fetchPage, {
+      pageSize: 2,
+      first: { list: rows('c', 'd'), total: 9 },
+      firstPage: 2,
+    })
+    expect(pages.$list.get()).toMatchObject({ status: 'ready', page: 2, done: false })
+    await pages.loadMore()
+    expect(fetchPage).toHaveBeenCalledWith(3)
+    expect(ids(pages.$list.get().list)).toEqual(['c', 'd', 'e', 'f'])
+  })
+
+  it('is complete from the start when the first page holds everything', () => {
+    const pages = createPagedList(vi.fn(), { pageSize: 10, first: { list: rows('a'), total: 1 } })
+    expect(pages.$list.get().done).toBe(true)
+    expect(pages.hasMore()).toBe(false)
+  })
+
+  it('ends on an empty page even when the total promised more', async () => {
+    const fetchPage = vi.fn().mockResolvedValue({ list: [], total: 50 })
+    const pages = createPagedList(fetchPage, {
+      pageSize: 2,
+      first: { list: rows('a', 'b'), total: 50 },
+    })
+    await pages.loadMore()
+    expect(pages.$list.get().done).toBe(true)
+  })
+
+  it('asks for one page at a time and skips rows it already has', async () => {
+    let resolve: (value: unknown) => void = () => {}
+    const fetchPage = vi.fn(() => new Promise((done) => (resolve = done)))
+    const pages = createPagedList<{ _id: string }>(fetchPage as never, {
+      pageSize: 2,
+      first: { list: rows('a', 'b'), total: 4 },
+    })
+    const first = pages.loadMore()
+    void pages.loadMore()
+    expect(fetchPage).toHaveBeenCalledTimes(1)
+    resolve({ list: rows('b', 'c'), total: 4 })
+    await first
+    expect(ids(pages.$list.get().list)).toEqual(['a', 'b', 'c'])
+  })
+
+  it('keeps the list on a failed page, and Retry asks for that page again', async () => {
+    const fetchPage = vi
+      .fn()
+      .mockRejectedValueOnce(new Error('Request Timeout'))
+      .mockResolvedValueOnce({ list: rows('c'), total: 3 })
+    const pages = createPagedList(fetchPage, {
+      pageSize: 2,
+      first: { list: rows('a', 'b'), total: 3 },
+    })
+    await pages.loadMore()
+    expect(pages.$list.get()).toMatchObject({ status: 'error', error: 'Request Timeout', page: 1 })
+    expect(ids(pages.$list.get().list)).toEqual(['a', 'b'])
+    await pages.retry()
+    expect(fetchPage.mock.calls).toEqual([[2], [2]])
+    expect(pages.$list.get()).toMatchObject({ status: 'ready', error: null, done: true })
+  })
+
+  it("says 'Some thing went wrong' when a failure has no message", async () => {
+    const pages = createPagedList(vi.fn().mockRejectedValue(new Error('')), { pageSize: 2 })
+    await pages.loadFirst()
+    expect(pages.$list.get().error).toBe('Some thing went wrong')
+  })
+
+  it('lets only the latest request write', async () => {
+    const answers: ((value: unknown) => void)[] = []
+    const fetchPage = vi.fn(() => new Promise((done) => answers.push(done)))
+    const pages = createPagedList<{ _id: string }>(fetchPage as never, { pageSize: 2 })
+    const slow = pages.loadFirst()
+    const fast = pages.loadFirst()
+    answers[1]?.({ list: rows('new'), total: 1 })
+    await fast
+    answers[0]?.({ list: rows('old'), total: 1 })
+    await slow
+    expect(ids(pages.$list.get().list)).toEqual(['new'])
+  })
+
+  it('replaces a changed row and prepends a new one, counting it', () => {
+    const pages = createPagedList<{ _id: string; text?: string }>(vi.fn(), {
+      pageSize: 10,
+      first: { list: rows('a', 'b'), total: 2 },
+    })
+    pages.replace({ _id: 'b', text: 'answered' })
+    pages.prepend({ _id: 'z' })
+    expect(pages.$list.get().list).toEqual([
+      { _id: 'z' },
+      { _id: 'a' },
+      { _id: 'b', text: 'answered' },
+    ])
+    expect(pages.$list.get().total).toBe(3)
+  })
+})

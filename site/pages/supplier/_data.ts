@@ -1,0 +1,118 @@
+/**
+ * What the supplier pages render, fetched on the server with the public credentials. The
+ * profile decides the page: an unknown id (404, or an id the API rejects with 400) is the
+ * not-found page; any other failure is a 503 notice. A list whose call fails is null, and
+ * its section shows an error in place while the rest of the page still renders.
+ */
+import { api } from '../../../shared/api/client.ts'
+import { ApiError } from '../../../shared/api/errors.ts'
+import type { ItemSummary } from '../../../shared/contract/catalogue.ts'
+import type { ListData } from '../../../shared/contract/envelope.ts'
+import {
+  type ProfileViewData,
+  type PublicProfile,
+  profileViewPath,
+} from '../../../shared/contract/profile.ts'
+import {
+  type ReviewsData,
+  type SupplierListType,
+  supplierCalls,
+  supplierLimits,
+  supplierListTypes,
+} from '../../../shared/contract/suppliers.ts'
+import { fetchOr } from '../../lib/api.ts'
+
+const timeoutMs = Number(process.env.HIRE_API_TIMEOUT_MS ?? 5000)
+
+export type ProfileResult =
+  | { status: 'ok'; profile: PublicProfile }
+  | { status: 'missing' }
+  | { status: 'failed' }
+
+export async function loadProfile(id: string): Promise<ProfileResult> {
+  try {
+    const data = await api.get<ProfileViewData>(profileViewPath(id), {
+      auth: 'basic',
+      signal: AbortSignal.timeout(timeoutMs),
+    })
+    return data?.user ? { status: 'ok', profile: data.user } : { status: 'missing' }
+  } catch (error) {
+    if (error instanceof ApiError && (error.status === 404 || error.status === 400)) {
+      return { status: 'missing' }
+    }
+    console.warn(`[site] GET ${profileViewPath(id)} failed: ${(error as Error).message}`)
+    return { status: 'failed' }
+  }
+}
+
+/** A page number from the query: a positive whole number, 1 otherwise. */
+export function pageParam(value: string | null): number {
+  const page = Number(value)
+  return Number.isInteger(page) && page >= 1 && page <= 10_000 ? page : 1
+}
+
+function asList<T>(data: unknown): ListData<T> | null {
+  if (!data || typeof data !== 'object') return null
+  const { list, total } = data as Partial<ListData<T>>
+  if (!Array.isArray(list)) return null
+  return { list, total: typeof total === 'number' ? total : list.length }
+}
+
+export async function loadReviews(
+  userId: string,
+  pageNo = 1,
+): Promise<ListData<ReviewsData['list'][number]> | null> {
+  const data = await fetchOr<unknown>(
+    supplierCalls.reviews.path,
+    { userId, pageNo, limit: supplierLimits.reviewPageSize },
+    null,
+  )
+  return asList(data)
+}
+
+export async function loadItems(
+  type: SupplierListType,
+  userId: string,
+  pageNo = 1,
+): Promise<ListData<ItemSummary> | null> {
+  const data = await fetchOr<unknown>(
+    supplierListTypes[type].path,
+    { userId, pageNo, limit: supplierLimits.itemPageSize },
+    null,
+  )
+  return asList(data)
+}
+
+export interface SupplierPageData {
+  profile: PublicProfile
+  reviews: ListData<ReviewsData['list'][number]> | null
+  recent: ListData<ItemSummary> | null
+  mostHired: ListData<ItemSummary> | null
+  /** the no-script views: every tag (`?info=all`), a page of reviews (`?reviews=all`) */
+  infoAll: boolean
+  reviewsAll: boolean
+  reviewsPage: number
+}
+
+/** Everything a profile page shows, its lists fetched together. */
+export async function loadSupplierPage(
+  profile: PublicProfile,
+  url: URL,
+): Promise<SupplierPageData> {
+  const reviewsAll = url.searchParams.get('reviews') === 'all'
+  const reviewsPage = reviewsAll ? pageParam(url.searchParams.get('reviewsPage')) : 1
+  const [reviews, recent, mostHired] = await Promise.all([
+    loadReviews(profile.userId, reviewsPage),
+    loadItems('RECENT', profile.userId),
+    loadItems('MOST_HIRED', profile.userId),
+  ])
+  return {
+    profile,
+    reviews,
+    recent,
+    mostHired,
+    infoAll: url.searchParams.get('info') === 'all',
+    reviewsAll,
+    reviewsPage,
+  }
+}
