@@ -43,6 +43,31 @@ export interface HireItemAttributes extends HireElementBaseAttributes {
   ) => void
 }
 
+export interface HireListingsAttributes extends HireElementBaseAttributes {
+  /** Show this supplier's listings, newest first. */
+  'supplier-id'?: string
+  /** Search: only listings of this category (not with supplier-id). */
+  'category-id'?: string
+  /** With longitude: the point distances are measured from; a search lists the nearest first. */
+  latitude?: number | string
+  /** With latitude: see latitude. */
+  longitude?: number | string
+  /** Cards per page, 1 to 100; default 12. 'Load more' adds the next page. */
+  limit?: number | string
+  /** A card opens the item in a dialog on this page (as hire-item) instead of on the marketplace. */
+  'open-inline'?: boolean
+  /** API base URL ending in /api/v1; applies to every widget on the page. */
+  'api-base'?: string
+  /** The widget rendered and accepts input. */
+  'onhire-ready'?: (event: CustomEvent<{ tag: string }>) => void
+  /** A card is opening an item. Cancelable: call preventDefault() to open it yourself (the widget then neither navigates nor opens its dialog). */
+  'onhire-item-open'?: (event: CustomEvent<{ itemId: string }>) => void
+  /** An attribute could not be used (detail.attribute names it), or the widget failed. */
+  'onhire-error'?: (
+    event: CustomEvent<{ tag: string; message: string; attribute?: string }>,
+  ) => void
+}
+
 export interface HireSearchAttributes extends HireElementBaseAttributes {
   /** Where Explore goes: `<results-url>/search-result?...`. Defaults to the marketplace site. */
   'results-url'?: string
@@ -78,6 +103,7 @@ export interface HireSearchAttributes extends HireElementBaseAttributes {
 export interface HireIntrinsicElements {
   'hire-account': HireAccountAttributes
   'hire-item': HireItemAttributes
+  'hire-listings': HireListingsAttributes
   'hire-search': HireSearchAttributes
 }
 

@@ -6,4 +6,5 @@ export const widgets: Record<string, () => Promise<unknown>> = {
   'hire-search': () => import('../search/element.ts'),
   'hire-account': () => import('../account/element.ts'),
   'hire-item': () => import('../item/element.ts'),
+  'hire-listings': () => import('../listings/element.ts'),
 }

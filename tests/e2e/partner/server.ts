@@ -4,6 +4,7 @@
  */
 import { readFile } from 'node:fs/promises'
 import { createServer } from 'node:http'
+import { seedId } from '../../../server/db/seed/ids.ts'
 
 const port = Number(process.env.E2E_PARTNER_PORT ?? 4398)
 const marketplace = `http://localhost:${process.env.E2E_PORT ?? 4399}`
@@ -18,6 +19,12 @@ const files: Record<string, { path: string; type: string }> = {
   '/hostile.css': { path: `${here}hostile.css`, type: 'text/css' },
 }
 
+const pages: Record<string, string> = {
+  '/': 'index.html',
+  '/results': 'results.html',
+  '/listings': 'listings.html',
+}
+
 createServer(async (req, res) => {
   const path = new URL(req.url ?? '/', 'http://partner').pathname
   if (path === '/health') return res.writeHead(200).end('ok')
@@ -26,9 +33,11 @@ createServer(async (req, res) => {
     res.writeHead(200, { 'content-type': asset.type })
     return res.end(await readFile(asset.path))
   }
-  const page = path === '/' ? 'index.html' : path === '/results' ? 'results.html' : null
+  const page = pages[path]
   if (!page) return res.writeHead(404).end('Not found')
-  const html = (await readFile(`${here}${page}`, 'utf8')).replaceAll('{{MARKETPLACE}}', marketplace)
+  const html = (await readFile(`${here}${page}`, 'utf8'))
+    .replaceAll('{{MARKETPLACE}}', marketplace)
+    .replaceAll('{{DEMO_SUPPLIER}}', seedId('user:demo-supplier'))
   res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
   res.end(html)
 }).listen(port, '127.0.0.1')
