@@ -5,8 +5,11 @@
  * - chunks/hire-runtime-*.js: everything widgets share (preact/compat, r2wc, nanostores,
  *   stores, API client, UI primitives), loaded once per page so widgets share one session.
  * - chunks/<widget>-*.js: one per widget, imported when its tag appears.
+ * - chunks/maplibre-*.js, map-engine-*.js, map-style-*.js and the map worker: loaded only
+ *   when a map is shown (never in a widget's first load; scripts/check-budgets.ts checks).
  * - custom-elements.json and sizes.json (gzip sizes of what a page with hire-search loads).
  */
+import { readFile } from 'node:fs/promises'
 import { gzipSync } from 'node:zlib'
 import type { OutputChunk } from 'rolldown'
 import { defineConfig, type Plugin } from 'vite'
@@ -90,9 +93,33 @@ const accountModules = [
   /[\\/]shared[\\/]contract[\\/](account|account-rules|account-fields|fields|profile|favourites|media|sandbox)\.ts$/,
 ]
 const accountModule = { test: (id: string) => accountModules.some((rule) => rule.test(id)) }
+/**
+ * The shared item card and what it needs (its styles, the bookmark toggle's store, rules
+ * and contract): one chunk for the widgets that show cards, never in the runtime.
+ */
+const itemCardModules = [
+  /[\\/]widgets[\\/]ui[\\/](ItemCard\.tsx|item-card\.css)/,
+  /[\\/]shared[\\/](stores[\\/]search-results|domain[\\/]search-filters|contract[\\/]bookmarks)\.ts$/,
+]
+const itemCardModule = { test: (id: string) => itemCardModules.some((rule) => rule.test(id)) }
+/**
+ * The map. `view`: the component widgets import (its box, skeleton, fallback list and the
+ * centre rule), small and shared. The rest loads only when a map is shown: the library, our
+ * engine with the maps port, and the offline style's data.
+ */
+const mapModules = {
+  view: /[\\/](widgets[\\/]map[\\/][^\\/]+|shared[\\/]adapters[\\/]maps[\\/]centre\.ts)$/,
+  library: /[\\/]node_modules[\\/]maplibre-gl[\\/]/,
+  style: /[\\/]shared[\\/]adapters[\\/]maps[\\/]offline[\\/]/,
+  engine: /[\\/](widgets[\\/]map[\\/]engine|shared[\\/]adapters[\\/]maps)[\\/]/,
+}
 const onDemandModules = [
   ...lazyModules,
   ...accountModules,
+  ...itemCardModules,
+  mapModules.view,
+  mapModules.library,
+  mapModules.engine,
   /[\\/]shared[\\/]stores[\\/]auth-prompt\.ts$/,
   /[\\/]widgets[\\/]ui[\\/]use-auth-prompt-host\.ts$/,
   /[\\/]shared[\\/]format[\\/]price\.ts$/,
@@ -112,6 +139,36 @@ function widgetChunk(id: string): string | null {
   return part.length ? `${widget}-${part.join('-')}` : `hire-${widget}`
 }
 
+/**
+ * Library mode inlines every `?url` asset as a data: URL; the map worker (450 KB) must stay
+ * a file of its own, fetched only when a map starts. Emitted as an asset beside the chunks.
+ */
+function mapWorkerFile(): Plugin {
+  return {
+    name: 'hire-map-worker-file',
+    apply: 'build',
+    enforce: 'pre',
+    async load(id) {
+      if (!/[\\/]maplibre-gl-csp-worker\.js\?url$/.test(id)) return null
+      const reference = this.emitFile({
+        type: 'asset',
+        name: 'maplibre-gl-csp-worker.js',
+        source: await readFile(id.slice(0, -'?url'.length)),
+      })
+      return `export default import.meta.ROLLUP_FILE_URL_${reference}`
+    },
+  }
+}
+
+/** The npm packages whose code a chunk holds, so a budget can keep one out of first loads. */
+function packagesOf(chunk: OutputChunk): string[] {
+  const names = chunk.moduleIds.flatMap((id) => {
+    const match = /[\\/]node_modules[\\/]((?:@[^\\/]+[\\/])?[^\\/]+)[\\/]/.exec(id)
+    return match?.[1] ? [match[1].replace('\\', '/')] : []
+  })
+  return [...new Set(names)].sort()
+}
+
 function budgetReport(): Plugin {
   return {
     name: 'hire-widgets-report',
@@ -121,12 +178,28 @@ function budgetReport(): Plugin {
       for (const file of Object.values(bundle))
         if (file.type === 'chunk') chunks.set(file.fileName, file)
       const gzip = (name: string) => gzipSync(chunks.get(name)?.code ?? '', { level: 9 }).length
-      const files = Object.fromEntries(
+      const files: Record<string, object> = Object.fromEntries(
         [...chunks.values()].map((chunk) => [
           chunk.fileName,
-          { bytes: chunk.code.length, gzip: gzip(chunk.fileName) },
+          {
+            name: chunk.name,
+            bytes: chunk.code.length,
+            gzip: gzip(chunk.fileName),
+            packages: packagesOf(chunk),
+          },
         ]),
       )
+      // Assets a chunk fetches itself (the map worker) are counted too, by name.
+      for (const file of Object.values(bundle)) {
+        if (file.type !== 'asset' || !/^chunks\/.*\.js$/.test(file.fileName)) continue
+        const source = typeof file.source === 'string' ? file.source : Buffer.from(file.source)
+        files[file.fileName] = {
+          name: file.names[0]?.replace(/\.js$/, '') ?? file.fileName,
+          bytes: source.length,
+          gzip: gzipSync(source, { level: 9 }).length,
+          packages: [],
+        }
+      }
       // What a page with one widget loads before any interaction: the loader, the widget's
       // chunk and everything that chunk imports statically.
       const loader = chunks.get('hire-widgets.js')
@@ -162,7 +235,10 @@ export default defineConfig({
   publicDir: false,
   resolve: { alias: preactAliases },
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },
-  plugins: [budgetReport()],
+  plugins: [mapWorkerFile(), budgetReport()],
+  // Emitted files (the map worker) resolve against the chunk that names them, so the bundle
+  // works from whatever path and origin it is served.
+  experimental: { renderBuiltUrl: () => ({ relative: true }) },
   build: {
     outDir: 'dist/widgets',
     emptyOutDir: true,
@@ -181,6 +257,7 @@ export default defineConfig({
       output: {
         minify: true,
         chunkFileNames: 'chunks/[name]-[hash].js',
+        assetFileNames: 'chunks/[name]-[hash][extname]',
         codeSplitting: {
           // A group holds only the modules it names: on-demand modules a runtime module imports
           // (form schemas) stay out of the runtime, and a small group never swallows the
@@ -204,10 +281,39 @@ export default defineConfig({
               priority: 3,
             },
             {
+              name: 'item-card',
+              test: itemCardModule.test,
+              priority: 3,
+            },
+            {
               // Price labels: used by the account screens and the item detail, not the runtime.
               name: 'price-format',
               test: /[\\/]shared[\\/]format[\\/]price\.ts$/,
               priority: 3,
+            },
+            {
+              // The map library: its own chunk, imported only by the map engine.
+              name: 'maplibre',
+              test: mapModules.library,
+              priority: 3,
+            },
+            {
+              // The offline style's land and places: fetched beside the library, in parallel.
+              name: 'map-style',
+              test: mapModules.style,
+              priority: 3,
+            },
+            {
+              // MapView itself, in the first load of a widget that shows a map (a few KB).
+              name: 'map-view',
+              test: mapModules.view,
+              priority: 3,
+            },
+            {
+              // The engine (markers, labels, worker set-up) and the maps port that picks the style.
+              name: 'map-engine',
+              test: mapModules.engine,
+              priority: 2,
             },
             {
               name: 'account-shared',

@@ -18,6 +18,7 @@ import {
   priceLabels,
 } from './labels.ts'
 import { itemPath, siteLink } from './links.ts'
+import { PickUpMap } from './PickUpMap.tsx'
 import { QuestionsSection } from './QuestionsSection.tsx'
 import { SupplierCard } from './SupplierCard.tsx'
 
@@ -85,11 +86,7 @@ export function ItemDetail({ item, siteBase = '', owner }: ItemDetailProps) {
               <br />
               {[location?.city, location?.state].filter(Boolean).join(', ')}
             </address>
-            <div
-              className="hire-item-map"
-              role="img"
-              aria-label={`Map of ${location?.city ?? 'the pick-up location'}`}
-            />
+            <PickUpMap item={item} />
             <h3>Pick-up days and times</h3>
             {schedule.length ? (
               <dl className="hire-item-hours">

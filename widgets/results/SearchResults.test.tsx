@@ -43,7 +43,7 @@ describe('SearchResults', () => {
     expect(screen.getByText('23 results found')).toBeTruthy()
     expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(10)
     expect(screen.getByRole('button', { name: 'Load more' })).toBeTruthy()
-    expect(screen.getByRole('region', { name: 'Map' })).toBeTruthy()
+    expect(screen.getByRole('region', { name: 'Map of results' })).toBeTruthy()
     expect(get).not.toHaveBeenCalled()
   })
 
@@ -77,5 +77,18 @@ describe('SearchResults', () => {
     })
     await waitFor(() => expect(screen.getByText('23 results found')).toBeTruthy())
     expect(get.mock.calls[1]?.[1]?.query).not.toHaveProperty('startPrice')
+  })
+
+  it("the 'Map' toggle opens and closes the map region it controls", () => {
+    render(<SearchResults query="limit=10&pageNo=1" initial={page(1, 2, 2)} />)
+    const toggle = screen.getByRole('button', { name: 'Map' })
+    const region = screen.getByRole('region', { name: 'Map of results' })
+    const holder = document.getElementById(toggle.getAttribute('aria-controls') ?? '')
+    expect(holder?.contains(region)).toBe(true)
+    expect(toggle.getAttribute('aria-expanded')).toBe('false')
+    expect(holder?.hasAttribute('data-open')).toBe(false)
+    fireEvent.click(toggle)
+    expect(toggle.getAttribute('aria-expanded')).toBe('true')
+    expect(holder?.hasAttribute('data-open')).toBe(true)
   })
 })

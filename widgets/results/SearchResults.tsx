@@ -1,6 +1,7 @@
 /**
  * The /search-result page body (spec part 1, "/search-result"): toolbar (filters, price,
- * sort), result list and a reserved map region. The URL is the state: every change pushes
+ * sort), result list and the map of the listed items (beside the list on wide screens,
+ * behind a 'Map' toggle on narrow ones; the map library loads only once the map shows). The URL is the state: every change pushes
  * a history entry and starts again from page 1; back and forward restore the state.
  * Rendered on the server with the first page (`initial`), then hydrated as an island.
  */
@@ -28,6 +29,7 @@ import uiCss from '../ui/ui.css?inline'
 import { FilterModal } from './FilterModal.tsx'
 import { PricePopup } from './PricePopup.tsx'
 import { ResultList } from './ResultList.tsx'
+import { ResultsMap } from './ResultsMap.tsx'
 import resultsCss from './results.css?inline'
 import { SortSelect } from './SortSelect.tsx'
 
@@ -44,6 +46,8 @@ export function SearchResults({ query = '', initial = null }: SearchResultsProps
   const owner = useId()
   const [state, setState] = useState(() => parseSearchState(query))
   const [filtersOpen, setFiltersOpen] = useState(false)
+  const [mapOpen, setMapOpen] = useState(false)
+  const mapId = `${owner}-map`
   const [layer, setLayer] = useState<HTMLElement | null>(null)
   const value = useStore($searchResults)
   const key = searchKey(state)
@@ -91,6 +95,15 @@ export function SearchResults({ query = '', initial = null }: SearchResultsProps
             Filters
           </button>
           <PricePopup state={state} onApply={(range) => change(withChanges(state, range))} />
+          <button
+            type="button"
+            className="hire-button results-map-toggle"
+            aria-expanded={mapOpen}
+            aria-controls={mapId}
+            onClick={() => setMapOpen(!mapOpen)}
+          >
+            Map
+          </button>
           <SortSelect
             value={state.sortOn}
             onChange={(sortOn) => change(withChanges(state, { sortOn }))}
@@ -107,9 +120,7 @@ export function SearchResults({ query = '', initial = null }: SearchResultsProps
             onMore={() => void loadMoreResults()}
             onRetry={() => void retrySearch()}
           />
-          <section className="results-map" aria-label="Map">
-            <p>The map of these results will show here.</p>
-          </section>
+          <ResultsMap id={mapId} open={mapOpen} state={state} list={view.list} />
         </div>
         {filtersOpen ? (
           <FilterModal state={state} onApply={change} onClose={() => setFiltersOpen(false)} />

@@ -19,6 +19,8 @@ export interface ItemCardProps {
   headingLevel?: 'h2' | 'h3'
   /** the path an item opens at; `/equipments/{id}` by default */
   href?: string
+  /** called once the server confirmed a toggle, with the item's new state */
+  onBookmarkChange?: (itemId: string, bookMarked: boolean) => void
 }
 
 export const guestBookmarkReason = 'Please log in or sign up to continue.'
@@ -34,7 +36,12 @@ export function distanceLabel(distance: number | null | undefined): string | nul
     : null
 }
 
-export function ItemCard({ item, headingLevel: Heading = 'h3', href }: ItemCardProps) {
+export function ItemCard({
+  item,
+  headingLevel: Heading = 'h3',
+  href,
+  onBookmarkChange,
+}: ItemCardProps) {
   const signedIn = useStore($signedIn)
   const [saved, setSaved] = useState(item.bookMarked)
   const [busy, setBusy] = useState(false)
@@ -51,7 +58,9 @@ export function ItemCard({ item, headingLevel: Heading = 'h3', href }: ItemCardP
     }
     setBusy(true)
     try {
-      setSaved(await toggleBookmark(item._id))
+      const bookMarked = await toggleBookmark(item._id)
+      setSaved(bookMarked)
+      onBookmarkChange?.(item._id, bookMarked)
     } catch (error) {
       reportError(error)
     } finally {

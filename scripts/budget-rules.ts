@@ -1,0 +1,64 @@
+/**
+ * The budget rules, apart from the script that prints them so they can be tested: every
+ * budgeted file, first load and on-demand chunk within its gzip budget, and no package
+ * listed in `neverInFirstLoad` (the map library) in any widget's first load.
+ */
+export interface Sizes {
+  files: Record<string, { gzip: number; name?: string; packages?: string[] }>
+  firstLoad: Record<string, { gzip: number; files: string[] }>
+}
+export interface Budgets {
+  files: Record<string, number>
+  firstLoad: Record<string, number>
+  /** on-demand chunks and emitted assets, by name without the hash */
+  chunks?: Record<string, number>
+  neverInFirstLoad?: string[]
+}
+export interface Row {
+  name: string
+  ok: boolean
+  message: string
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
+
+function sizeRow(name: string, size: number | undefined, budget: number): Row {
+  if (size === undefined) return { name, ok: false, message: 'not found in the build' }
+  if (size > budget) {
+    return {
+      name,
+      ok: false,
+      message: `${kb(size)} gzip, over its ${kb(budget)} budget by ${size - budget} B`,
+    }
+  }
+  return { name, ok: true, message: `${kb(size)} gzip (budget ${kb(budget)})` }
+}
+
+export function checkBudgets(sizes: Sizes, budgets: Budgets): Row[] {
+  const byName = new Map<string, number>()
+  for (const file of Object.values(sizes.files)) {
+    if (file.name) byName.set(file.name, (byName.get(file.name) ?? 0) + file.gzip)
+  }
+  const rows = [
+    ...Object.entries(budgets.files).map(([name, budget]) =>
+      sizeRow(name, sizes.files[name]?.gzip, budget),
+    ),
+    ...Object.entries(budgets.firstLoad).map(([tag, budget]) =>
+      sizeRow(`<${tag}> first load`, sizes.firstLoad[tag]?.gzip, budget),
+    ),
+    ...Object.entries(budgets.chunks ?? {}).map(([name, budget]) =>
+      sizeRow(`${name} chunk`, byName.get(name), budget),
+    ),
+  ]
+  for (const pkg of budgets.neverInFirstLoad ?? []) {
+    for (const [tag, load] of Object.entries(sizes.firstLoad)) {
+      const carriers = load.files.filter((file) => sizes.files[file]?.packages?.includes(pkg))
+      rows.push({
+        name: `<${tag}> first load without ${pkg}`,
+        ok: carriers.length === 0,
+        message: carriers.length ? `${pkg} is in ${carriers.join(', ')}` : 'not included',
+      })
+    }
+  }
+  return rows
+}
