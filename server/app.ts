@@ -11,8 +11,12 @@ import { bodyLimits } from './http/body-limits.ts'
 import type { AppDeps, AppEnv } from './http/context.ts'
 import { handleError, handleNotFound } from './http/errors.ts'
 import { authRoutes } from './routes/auth.ts'
+import { bookingRoutes } from './routes/bookings.ts'
+import { bookingChangeRoutes } from './routes/bookings-changes.ts'
+import { bookingReportRoutes } from './routes/bookings-reports.ts'
 import { bookmarkRoutes } from './routes/bookmarks.ts'
 import { carbonRoutes } from './routes/carbon.ts'
+import { cardRoutes } from './routes/cards.ts'
 import { categoryRoutes } from './routes/categories.ts'
 import { destinationRoutes } from './routes/destinations.ts'
 import { emailChangeRoutes } from './routes/email-change.ts'
@@ -22,6 +26,7 @@ import { itemDetailRoutes } from './routes/item-detail.ts'
 import { itemListRoutes } from './routes/item-lists.ts'
 import { itemRoutes } from './routes/items.ts'
 import { mediaRoutes } from './routes/media.ts'
+import { orderRoutes } from './routes/orders.ts'
 import { outboxPage } from './routes/outbox-page.ts'
 import { passwordRoutes } from './routes/password.ts'
 import { phoneRoutes } from './routes/phone.ts'
@@ -32,6 +37,7 @@ import { registerRoutes } from './routes/register.ts'
 import { reviewRoutes } from './routes/reviews.ts'
 import { sandboxRoutes } from './routes/sandbox.ts'
 import { settingsRoutes } from './routes/settings.ts'
+import { sitemapRoutes } from './routes/sitemap.ts'
 import { socialRoutes } from './routes/social.ts'
 import { uploadRoutes } from './routes/uploads.ts'
 
@@ -70,6 +76,7 @@ export function createApp(deps: AppDeps) {
   api.route('/', bookmarkRoutes(deps))
   api.route('/', homeRoutes(deps))
   api.route('/', destinationRoutes(deps))
+  api.route('/', sitemapRoutes(deps))
   api.route('/', carbonRoutes(deps))
   api.route('/', questionRoutes(deps))
   api.route('/', reviewRoutes(deps))
@@ -85,6 +92,11 @@ export function createApp(deps: AppDeps) {
   api.route('/', favouriteRoutes(deps))
   api.route('/', uploadRoutes(deps))
   if (deps.settings.sandbox) api.route('/', sandboxRoutes(deps))
+  api.route('/', bookingRoutes(deps))
+  api.route('/', bookingChangeRoutes(deps))
+  api.route('/', bookingReportRoutes(deps))
+  api.route('/', orderRoutes(deps))
+  api.route('/', cardRoutes(deps))
   // Last: /items/:id must not shadow the fixed /items/* paths registered above.
   api.route('/', itemDetailRoutes(deps))
   app.route(apiBase, api)

@@ -19,6 +19,8 @@ export interface ServerOptions {
   now?: () => Date
   /** Real implementations of outside services (see ports/README.md) */
   ports?: Partial<Ports>
+  /** Stripe's secret key: payments go to Stripe instead of the sandbox processor */
+  stripeSecretKey?: string
 }
 
 export interface ServerSettings {
@@ -31,6 +33,8 @@ export interface ServerSettings {
   /** Origin put in front of media paths; by default the origin of each request */
   publicUrl: string | undefined
   sandbox: boolean
+  /** set: the Stripe payment processor; unset: the sandbox one */
+  stripeSecretKey: string | undefined
 }
 
 export const repoRoot = fileURLToPath(new URL('..', import.meta.url))
@@ -52,5 +56,8 @@ export function readSettings(options: ServerOptions = {}): ServerSettings {
     clientSecret: env('CLIENT_SECRET') ?? 'sandbox',
     publicUrl: env('PUBLIC_URL')?.replace(/\/+$/, ''),
     sandbox: options.sandbox ?? env('SANDBOX')?.toLowerCase() !== 'false',
+    // Test runs never reach Stripe, whatever the environment holds.
+    stripeSecretKey:
+      options.stripeSecretKey ?? (process.env.VITEST ? undefined : env('STRIPE_SECRET_KEY')),
   }
 }

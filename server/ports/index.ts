@@ -3,6 +3,7 @@ import type { Db } from '../db/connect.ts'
 import { type IdentityCheck, sandboxIdentityCheck } from './identity-check.ts'
 import { localMediaStorage, type MediaStorage } from './media-storage.ts'
 import { type Messenger, outboxMessenger } from './messenger.ts'
+import { createPaymentProcessor, type PaymentProcessor } from './payments.ts'
 import {
   type SocialIdentityVerifier,
   sandboxSocialIdentity,
@@ -14,15 +15,22 @@ export interface Ports {
   mediaStorage: MediaStorage
   socialIdentity: SocialIdentityVerifier
   identityCheck: IdentityCheck
+  payments: PaymentProcessor
 }
 
 /**
- * Outside the sandbox the social verifier is the real one; mail/SMS, storage and the ID
- * check keep their sandbox implementations until real ones are passed in `overrides`.
+ * Outside the sandbox the social verifier is the real one; payments go to Stripe when its
+ * secret key is set; mail/SMS, storage and the ID check keep their sandbox implementations
+ * until real ones are passed in `overrides`.
  */
 export function createPorts(
   db: Db,
-  options: { sandbox: boolean; mediaDir: string; now: () => Date },
+  options: {
+    sandbox: boolean
+    mediaDir: string
+    now: () => Date
+    stripeSecretKey?: string | undefined
+  },
   overrides: Partial<Ports> = {},
 ): Ports {
   return {
@@ -31,5 +39,8 @@ export function createPorts(
     socialIdentity:
       overrides.socialIdentity ?? (options.sandbox ? sandboxSocialIdentity : verifyProviderIdToken),
     identityCheck: overrides.identityCheck ?? sandboxIdentityCheck,
+    payments:
+      overrides.payments ??
+      createPaymentProcessor({ stripeSecretKey: options.stripeSecretKey, now: options.now }),
   }
 }

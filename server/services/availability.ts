@@ -25,18 +25,22 @@ const holding = (alias: string) =>
 
 /**
  * The ids of items with no unit free for the whole period. It does not depend on the
- * outer query, so `items.id not in (…)` runs it once, over the overlapping bookings only.
+ * outer query, so the search runs it once, over the overlapping bookings only.
  */
 export function bookedOutItems(period: Period): SQL {
   const start = sql`${period.start.toISOString()}::timestamptz`
   const end = sql`${period.end.toISOString()}::timestamptz`
-  // The units are looked up per overlapping booking: a join would hash every item.
+  // One look-up of the item per overlapping booking (a join would hash every item). A
+  // booking covers the instant it is checked at, so one holding all the item's units
+  // settles it; only items with more units than that sum the bookings at that instant.
   return sql`select b1.item_id from bookings b1
     where ${holding('b1')} and b1.start_at < ${end} and b1.end_at > ${start}
-      and (select i1.available_units from items i1 where i1.id = b1.item_id) <= (
-        select coalesce(sum(b2.units), 0) from bookings b2
-        where b2.item_id = b1.item_id and ${holding('b2')}
-          and b2.start_at <= greatest(b1.start_at, ${start})
-          and b2.end_at > greatest(b1.start_at, ${start})
-      )`
+      and (select case when i1.available_units <= b1.units then true
+          else i1.available_units <= (
+            select coalesce(sum(b2.units), 0) from bookings b2
+            where b2.item_id = b1.item_id and ${holding('b2')}
+              and b2.start_at <= greatest(b1.start_at, ${start})
+              and b2.end_at > greatest(b1.start_at, ${start})
+          ) end
+        from items i1 where i1.id = b1.item_id)`
 }

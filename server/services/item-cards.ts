@@ -1,10 +1,10 @@
 /**
- * Item cards: the columns a card needs (the item's fields, its category, prices and
- * pictures as JSON, whether the viewer saved it) for any query on items joined with their
+ * Item cards: what a card needs (the item's fields, its category, prices and pictures,
+ * whether the viewer saved it) as one JSON object for any query on items joined with their
  * category, and the mapping to the API's card: dollars, absolute media URLs, km distances.
- * The search selects them in its page query; `itemCards` loads them for known ids.
+ * The search builds them in its page query; `itemCards` loads them for known ids.
  */
-import { eq, inArray, sql } from 'drizzle-orm'
+import { type AnyColumn, eq, inArray, type SQL, sql } from 'drizzle-orm'
 import type {
   ItemKindCode,
   ItemSummary,
@@ -26,12 +26,40 @@ export interface CardRow {
   hireCount: number
 }
 
-/** Columns of a card, for a query from items inner-joined with categories. */
-export function cardColumns(viewerId: string | null) {
+/** What a card is made of, as `cardJson` answers it. */
+export interface CardData {
+  id: string
+  itemName: string
+  rating: number
+  reviewTag: string
+  bondCents: number
+  instantBooking: boolean
+  itemCategoryType: number
+  address: string
+  city: string
+  state: string
+  latitude: number
+  longitude: number
+  hireCount: number
+  categoryId: string
+  categoryName: string
+  categoryIcon: string
+  bookMarked: boolean
+  prices: unknown
+  media: unknown
+}
+
+/**
+ * A card as one JSON object (`CardData`, plus `extra` fields), for a query on items
+ * joined with their category. Prices, pictures and the viewer's bookmark are looked up
+ * per row: callers run it on a page of rows only. One JSON value per card, or one for a
+ * whole page, is much cheaper to hand over than as many columns (PGlite above all).
+ */
+export function cardJson(viewerId: string | null, extra: Record<string, SQL> = {}): SQL {
   const bookMarked = viewerId
-    ? sql<boolean>`exists (select 1 from ${bookmarks} where ${bookmarks.itemId} = ${items.id} and ${bookmarks.userId} = ${viewerId})`
-    : sql<boolean>`false`
-  return {
+    ? sql`exists (select 1 from ${bookmarks} where ${bookmarks.userId} = ${viewerId} and ${bookmarks.itemId} = ${items.id})`
+    : sql`false`
+  const fields: Record<keyof CardData, SQL | AnyColumn> = {
     id: items.id,
     itemName: items.itemName,
     rating: items.rating,
@@ -49,18 +77,14 @@ export function cardColumns(viewerId: string | null) {
     categoryName: categories.name,
     categoryIcon: categories.icon,
     bookMarked,
-    prices: sql<unknown>`(select json_agg(json_build_object('type', ${itemPrices.type}, 'cents', ${itemPrices.amountCents})) from ${itemPrices} where ${itemPrices.itemId} = ${items.id})`,
-    media: sql<unknown>`(select json_agg(json_build_object('url', ${itemMedia.url}, 'thumb', ${itemMedia.thumbnailUrl}, 'type', ${itemMedia.type}) order by ${itemMedia.position}) from ${itemMedia} where ${itemMedia.itemId} = ${items.id})`,
+    prices: sql`(select json_agg(json_build_object('type', ${itemPrices.type}, 'cents', ${itemPrices.amountCents})) from ${itemPrices} where ${itemPrices.itemId} = ${items.id})`,
+    media: sql`(select json_agg(json_build_object('url', ${itemMedia.url}, 'thumb', ${itemMedia.thumbnailUrl}, 'type', ${itemMedia.type}) order by ${itemMedia.position}) from ${itemMedia} where ${itemMedia.itemId} = ${items.id})`,
   }
+  const pairs = Object.entries({ ...fields, ...extra }).map(
+    ([key, value]) => sql`${sql.raw(`'${key}'`)}, ${value}`,
+  )
+  return sql`json_build_object(${sql.join(pairs, sql`, `)})`
 }
-
-function cardQuery(db: Db, viewerId: string | null) {
-  return db
-    .select(cardColumns(viewerId))
-    .from(items)
-    .innerJoin(categories, eq(categories.id, items.categoryId))
-}
-export type CardData = Awaited<ReturnType<typeof cardQuery>>[number]
 
 /** json_agg answers parsed JSON on both drivers; a string is parsed to be safe. */
 const parsed = <T>(value: unknown): T[] =>
@@ -111,13 +135,22 @@ export async function itemCards(
   absolute: Absolute,
 ): Promise<CardRow[]> {
   if (hits.length === 0) return []
-  const rows = await cardQuery(db, viewerId).where(
-    inArray(
-      items.id,
-      hits.map((hit) => hit.id),
-    ),
+  const rows = await db
+    .select({ card: sql<CardData | string>`${cardJson(viewerId)}` })
+    .from(items)
+    .innerJoin(categories, eq(categories.id, items.categoryId))
+    .where(
+      inArray(
+        items.id,
+        hits.map((hit) => hit.id),
+      ),
+    )
+  const byId = new Map(
+    rows.map(({ card }) => {
+      const data: CardData = typeof card === 'string' ? JSON.parse(card) : card
+      return [data.id, data]
+    }),
   )
-  const byId = new Map(rows.map((row) => [row.id, row]))
   return hits.flatMap((hit) => {
     const row = byId.get(hit.id)
     return row ? [toCardRow(row, hit.distance, absolute)] : []

@@ -1,55 +1,23 @@
 /**
- * The item query behind search and every item list: filters, distance, sort and paging all
- * happen in SQL and answer the page's ids, whose cards item-cards.ts loads, and the total. Filters on other tables are
- * subqueries or id lists rather than joins, so the count reads items alone and the planner
- * can combine its indexes (the trigram index for text, btree ones for the rest).
+ * The item query behind search and every item list: filters, distance, sort, paging, the
+ * page's cards and the total, all in one SQL statement (one round trip, two for a text
+ * search, whose words are first matched to category names; with PGlite each
+ * statement and each row handed over costs as much as a small query). The page is chosen
+ * first, on `items` alone, and only its rows are turned into cards (one JSON value); the
+ * total counts with the same filters and no card joins, and only when the page does not
+ * tell it.
  */
-import {
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  gte,
-  inArray,
-  lte,
-  notInArray,
-  type SQL,
-  sql,
-} from 'drizzle-orm'
+import { asc, desc, type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../db/connect.ts'
-import { bookmarks, categories, isListed, items, itemTags, users } from '../db/schema.ts'
+import { categories, items, users } from '../db/schema.ts'
 import type { Absolute } from '../http/urls.ts'
-import { bookedOutItems, type Period } from './availability.ts'
-import { distanceKm, type Point, withinKm } from './geo.ts'
-import { type CardRow, itemCards } from './item-cards.ts'
-import { matchWords, type WordMatch, wordMatches } from './search-words.ts'
+import { bookedOutItems } from './availability.ts'
+import { distanceKm, type Point } from './geo.ts'
+import { type CardData, type CardRow, cardJson, toCardRow } from './item-cards.ts'
+import { bookedOut, conditions, type ItemFilters } from './item-filters.ts'
+import { matchWords, type WordMatch } from './search-words.ts'
 
-export interface ItemFilters {
-  /** every word must match the name, description, category or subcategory name */
-  words?: string[]
-  categoryId?: string
-  subCategoryIds?: string[]
-  tagIds?: string[]
-  itemCategoryType?: number
-  instantBooking?: boolean
-  minDayPriceCents?: number
-  maxDayPriceCents?: number
-  /** only items with a unit free for the whole period */
-  period?: Period
-  /** only items within this many km of the point */
-  radiusKm?: number
-  verifiedBusinessOnly?: boolean
-  outdoorOnly?: boolean
-  /** one supplier's listings */
-  supplierId?: string
-  excludeIds?: string[]
-  /** only the items this user bookmarked */
-  bookmarkedBy?: string
-  ids?: string[]
-  /** also items no longer listed (history such as past hires) */
-  anyStatus?: boolean
-}
+export type { ItemFilters } from './item-filters.ts'
 
 export type ItemOrder =
   | 'mostHired'
@@ -71,51 +39,10 @@ export interface ItemQuery {
   rank?: SQL[]
 }
 
-function conditions(filters: ItemFilters, point: Point | undefined, words: WordMatch[]): SQL[] {
-  const where: SQL[] = filters.anyStatus ? [] : [isListed]
-  if (filters.ids) where.push(inArray(items.id, filters.ids))
-  for (const word of words) where.push(wordMatches(word))
-  if (filters.categoryId) where.push(eq(items.categoryId, filters.categoryId))
-  if (filters.subCategoryIds?.length)
-    where.push(inArray(items.subCategoryId, filters.subCategoryIds))
-  if (filters.tagIds?.length) {
-    const tagIds = filters.tagIds
-    where.push(
-      sql`exists (select 1 from ${itemTags} where ${itemTags.itemId} = ${items.id} and ${inArray(itemTags.tagId, tagIds)})`,
-    )
-  }
-  if (filters.itemCategoryType) where.push(eq(items.itemCategoryType, filters.itemCategoryType))
-  if (filters.instantBooking !== undefined)
-    where.push(eq(items.instantBooking, filters.instantBooking))
-  if (filters.minDayPriceCents !== undefined)
-    where.push(gte(items.dayPriceCents, filters.minDayPriceCents))
-  if (filters.maxDayPriceCents !== undefined)
-    where.push(lte(items.dayPriceCents, filters.maxDayPriceCents))
-  if (filters.period) where.push(sql`${items.id} not in (${bookedOutItems(filters.period)})`)
-  if (filters.verifiedBusinessOnly) {
-    where.push(
-      sql`${items.supplierId} = any(array(select ${users.id} from ${users} where ${users.userType} = 'BUSINESS' and ${users.verifyStatus} = 'VERIFIED'))`,
-    )
-  }
-  if (filters.outdoorOnly) {
-    where.push(
-      sql`${items.categoryId} = any(array(select ${categories.id} from ${categories} where ${categories.isOutdoor}))`,
-    )
-  }
-  if (filters.supplierId) where.push(eq(items.supplierId, filters.supplierId))
-  if (filters.excludeIds?.length) where.push(notInArray(items.id, filters.excludeIds))
-  if (filters.bookmarkedBy) {
-    where.push(
-      sql`exists (select 1 from ${bookmarks} where ${bookmarks.itemId} = ${items.id} and ${bookmarks.userId} = ${filters.bookmarkedBy})`,
-    )
-  }
-  if (point && filters.radiusKm !== undefined) {
-    where.push(...withinKm(items.latitude, items.longitude, point, filters.radiusKm))
-  }
-  return where
-}
-
-const supplierRating = sql`(select ${users.rating} from ${users} where ${users.id} = ${items.supplierId})`
+// Sorting by the supplier's rating joins the suppliers once, rather than looking each
+// supplier up again for every matching row.
+const supplierJoin = sql`join ${users} as supplier on supplier.id = ${items.supplierId}`
+const supplierRating = sql`supplier.rating`
 
 function ordering(order: ItemOrder, distance: SQL<number> | null): SQL[] {
   const tieBreak = asc(items.id)
@@ -137,38 +64,82 @@ function ordering(order: ItemOrder, distance: SQL<number> | null): SQL[] {
   }
 }
 
+const where = (parts: SQL[]) => sql.join(parts, sql` and `)
+
+/**
+ * Closest first within a radius: every row in the radius is read for the sort anyway, so
+ * the distance is computed once per row (in `near`) and serves the sort and the count.
+ */
+function nearestStatement(query: ItemQuery, words: WordMatch[], point: Point, radiusKm: number) {
+  const distance = distanceKm(items.latitude, items.longitude, point)
+  const filters = where(conditions(query.filters, words, point, 'box'))
+  return {
+    ctes: [
+      sql`near as materialized (select ${items.id} as id, ${distance} as distance from ${items} where ${filters})`,
+      sql`page as materialized (select s.id, s.distance, row_number() over () as n from (
+        select id, distance from near where distance <= ${radiusKm}
+        order by distance, id limit ${query.limit} offset ${query.offset}) s)`,
+    ],
+    total: sql`(select count(*)::int from near where distance <= ${radiusKm})`,
+  }
+}
+
+/** Any other order: the page in index order where one fits, the count only if needed. */
+function pageStatement(query: ItemQuery, words: WordMatch[]) {
+  const distance = query.point ? distanceKm(items.latitude, items.longitude, query.point) : null
+  const filters = where(conditions(query.filters, words, query.point, 'check'))
+  const order = [...(query.rank ?? []), ...ordering(query.order, distance)]
+  // A short page that is not empty, or an empty first page, tells the total; the count is
+  // an init plan, which PostgreSQL runs only when the CASE reaches it.
+  return {
+    ctes: [
+      sql`page as materialized (select s.id, s.distance, row_number() over () as n from (
+        select ${items.id} as id, ${distance ?? sql`null::double precision`} as distance
+        from ${items} ${query.order === 'supplierRating' ? supplierJoin : sql``}
+        where ${filters} order by ${sql.join(order, sql`, `)}
+        limit ${query.limit} offset ${query.offset}) s)`,
+    ],
+    total: sql`(select case
+        when k > 0 and k < ${query.limit}::int then ${query.offset}::int + k
+        when k = 0 and ${query.offset}::int = 0 then 0
+        else (select count(*)::int from ${items} where ${filters}) end
+      from (select count(*)::int as k from page) as counted)`,
+  }
+}
+
+interface Answer {
+  total: number
+  list: (CardData & { distance: number | null })[] | string | null
+}
+
 /** A page of cards in order, and how many items match in all. */
 export async function searchItems(
   db: Db,
   query: ItemQuery,
   absolute: Absolute,
 ): Promise<{ list: CardRow[]; total: number }> {
-  const distance = query.point ? distanceKm(items.latitude, items.longitude, query.point) : null
-  const words = await matchWords(db, query.filters.words ?? [])
-  const where = and(...conditions(query.filters, query.point, words))
-  // Ids first, then the cards of the page: the page query can then be answered from an
-  // index alone (closest first reads only the location index).
-  const rows = await db
-    .select({ id: items.id, distance: distance ?? sql<null>`null` })
-    .from(items)
-    .where(where)
-    .orderBy(...(query.rank ?? []), ...ordering(query.order, distance))
-    .limit(query.limit)
-    .offset(query.offset)
-  const hits = rows.map((row) => ({
-    id: row.id,
-    distance: row.distance === null ? null : Number(row.distance),
-  }))
-  // A short page that is not empty, or an empty first page, tells the total without counting.
-  const known =
-    hits.length > 0 && hits.length < query.limit
-      ? query.offset + hits.length
-      : hits.length === 0 && query.offset === 0
-        ? 0
-        : null
-  const [list, counted] = await Promise.all([
-    itemCards(db, hits, query.viewerId, absolute),
-    known === null ? db.select({ n: count() }).from(items).where(where) : Promise.resolve([]),
-  ])
-  return { list, total: known ?? counted[0]?.n ?? 0 }
+  const { point, filters } = query
+  const nearest =
+    point && filters.radiusKm !== undefined && query.order === 'closest' && !query.rank?.length
+  const words = await matchWords(db, filters.words ?? [])
+  const { ctes, total } = nearest
+    ? nearestStatement(query, words, point, filters.radiusKm as number)
+    : pageStatement(query, words)
+  if (filters.period)
+    ctes.unshift(sql`${bookedOut} as materialized (${bookedOutItems(filters.period)})`)
+  const card = cardJson(query.viewerId, { distance: sql`page.distance` })
+  const statement = sql`with ${sql.join(ctes, sql`, `)}
+    select ${total} as total,
+      (select json_agg(${card} order by page.n) from page
+        join ${items} on ${items.id} = page.id
+        join ${categories} on ${categories.id} = ${items.categoryId}) as list`
+  const result = (await db.execute(statement)) as unknown as Answer[] | { rows: Answer[] }
+  const [row] = Array.isArray(result) ? result : result.rows
+  const list = typeof row?.list === 'string' ? JSON.parse(row.list) : (row?.list ?? [])
+  return {
+    list: (list as Exclude<Answer['list'], string | null>).map((data) =>
+      toCardRow(data, data.distance === null ? null : Number(data.distance), absolute),
+    ),
+    total: Number(row?.total ?? 0),
+  }
 }

@@ -7,7 +7,7 @@ import { count, desc, eq, sql } from 'drizzle-orm'
 import type { ReferralCredit } from '../../shared/contract/profile.ts'
 import { referralRules } from '../../shared/contract/profile.ts'
 import type { Db } from '../db/connect.ts'
-import { referralCredits, users } from '../db/schema.ts'
+import { creditUses, referralCredits, users } from '../db/schema.ts'
 import { toDollars } from './money.ts'
 
 /** No 0/O or 1/I: codes are read aloud and typed from screenshots. */
@@ -55,16 +55,18 @@ export async function listReferralCredits(
   page: { pageNo: number; limit: number },
   now: Date,
 ): Promise<{ list: ReferralCredit[]; total: number; availableAmount: number }> {
-  const available = sql<string>`coalesce(sum(${referralCredits.amountCents}) filter (where ${referralCredits.expiresAt} > ${now.toISOString()}), 0)`
+  const available = sql<string>`coalesce(sum(${referralCredits.amountCents}) filter (where ${referralCredits.expiresAt} > ${now.toISOString()} and ${creditUses.creditId} is null), 0)`
   const [rows, [totals]] = await Promise.all([
     db
       .select({
         credit: referralCredits,
         firstName: users.firstName,
         lastName: users.lastName,
+        usedBy: creditUses.bookingId,
       })
       .from(referralCredits)
       .leftJoin(users, eq(users.id, referralCredits.referredUserId))
+      .leftJoin(creditUses, eq(creditUses.creditId, referralCredits.id))
       .where(eq(referralCredits.userId, userId))
       .orderBy(desc(referralCredits.createdAt))
       .limit(page.limit)
@@ -72,14 +74,16 @@ export async function listReferralCredits(
     db
       .select({ n: count(), available })
       .from(referralCredits)
+      .leftJoin(creditUses, eq(creditUses.creditId, referralCredits.id))
       .where(eq(referralCredits.userId, userId)),
   ])
-  const list = rows.map(({ credit, firstName, lastName }) => ({
+  const list = rows.map(({ credit, firstName, lastName, usedBy }) => ({
     _id: credit.id,
     amount: toDollars(credit.amountCents),
     expiresAt: credit.expiresAt.toISOString(),
     created: credit.createdAt.toISOString(),
     isExpired: credit.expiresAt.getTime() <= now.getTime(),
+    isUsed: usedBy !== null,
     referredUser: firstName === null ? null : { firstName, lastName: lastName ?? '' },
   }))
   return {

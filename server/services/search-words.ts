@@ -3,6 +3,8 @@
  * description, or in its category or subcategory name. Names are matched first in one
  * small query, so the item query gets plain id lists the planner can estimate and combine
  * with its indexes (the trigram index on name and description, the btree ones on ids).
+ * Matching them inside the item query (`= any(array(…))`) leaves the planner guessing: it
+ * then counts a common word with a sequential scan of every item.
  */
 import { inArray, type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../db/connect.ts'
@@ -45,11 +47,16 @@ export async function matchWords(db: Db, words: string[]): Promise<WordMatch[]> 
   }))
 }
 
-/** A word matches the item's name or description, or its category or subcategory name. */
+/**
+ * A word matches the item's category or subcategory name, or its name or description. The
+ * cheap id comparisons come first: OR stops at the first true arm, so the items of a
+ * matching category skip the case-insensitive scan of their text.
+ */
 export function wordMatches(word: WordMatch): SQL {
-  const arms = [sql`${itemText} ilike ${word.pattern}`]
+  const arms: SQL[] = []
   if (word.categoryIds.length) arms.push(inArray(items.categoryId, word.categoryIds))
   if (word.subCategoryIds.length) arms.push(inArray(items.subCategoryId, word.subCategoryIds))
+  arms.push(sql`${itemText} ilike ${word.pattern}`)
   return sql`(${sql.join(arms, sql` or `)})`
 }
 

@@ -114,4 +114,17 @@ export const bookingApiMessages = {
   cardAdded: 'Card added.',
   cardUpdated: 'Card updated.',
   cardDeleted: 'Card deleted.',
+  paymentDeclined: 'Your card was declined. Please try another card.',
+  paymentFailed: 'The payment could not be taken. Please try again.',
+  balanceDueFirst: 'Please pay the rest of your booking before picking up the item.',
+  alreadyReviewed: 'You have already reviewed this booking.',
+  reviewTooEarly: 'You can review a booking once the item is returned.',
+  notCounterparty: 'Only the other party can answer this cancel request.',
+  supplierOnly: 'Only the supplier of this item can do this.',
+  hirerOnly: 'Only the hirer of this booking can do this.',
+  idempotencyKeyInvalid:
+    'The Idempotency-Key header must be 8 to 128 letters, digits, dashes or underscores.',
+  bookingDeclined: 'The booking has been declined.',
+  bookingApproved: 'The booking has been approved.',
+  returnConfirmed: 'The return has been confirmed.',
 } as const

@@ -143,6 +143,8 @@ export interface BookingRecord extends BookingListItem {
   dispute: { description: string; created: string } | null
   /** overdue penalty paid so far */
   penaltyPaid: number
+  /** hire and bond refunded so far (cancellation, decline, the bond after the return) */
+  refundedAmount: number
 }
 
 /** POST /booking/checkout */
@@ -160,10 +162,21 @@ export interface CheckoutData {
   bondChargeDate: number | null
 }
 
+/** What a cancellation, a decline or an expiry gave back (dollars). */
+export interface RefundSummary {
+  /** full: more than 48 hours before pick-up (or never approved); partial: 24 to 48 hours */
+  tier: 'full' | 'partial' | 'none'
+  refunded: number
+  kept: number
+  bondRefunded: number
+}
+
 /** Answer of a call that only moves a booking on (reports, decisions, cancel, dispute). */
 export interface BookingStatusData {
   bookingId: string
   bookingStatus: BookingStatus
+  /** when the call gave money back: a cancellation, a decline, a completed return's bond */
+  refund?: RefundSummary
 }
 
 /** Answer of a payment-taking call. */

@@ -63,6 +63,8 @@ export const bookingCalls = {
   review: { method: 'POST', path: '/user/review' },
   /** the supplier accepts or declines a request, or declines an instant booking (part 3) */
   approveOrDecline: { method: 'PUT', path: '/orders/approveOrDecline' },
+  /** the supplier confirms a returned item: COMPLETED, the bond refunded (part 3) */
+  confirmReturn: { method: 'PUT', path: '/booking/confirm-return-item' },
 } as const
 
 export const bookingDetailPath = (bookingId: string) => `/booking/${encodeURIComponent(bookingId)}`
@@ -158,6 +160,13 @@ export const approveOrDeclineBody = coerce(
   object({ id: id(), status: enums(orderDecisions) }),
   object(),
   aliases({ bookingId: 'id', bookingStatus: 'status' }),
+)
+
+/** PUT /booking/confirm-return-item by the supplier; part 3 may send id. */
+export const confirmReturnBody = coerce(
+  object({ bookingId: id() }),
+  object(),
+  aliases({ id: 'bookingId' }),
 )
 
 const paymentFields = { bookingId: id(), cardId: cardIdField() }

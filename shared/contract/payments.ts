@@ -3,9 +3,10 @@
  * (spec part 2 sections 2, 3, 5 and 7; part 3 section 2.7). The card number and CVC never
  * reach our API: a token does (Stripe Elements in production, the sandbox tokeniser here).
  */
-import { integer, literal, max, min, object, pattern, size, string } from 'superstruct'
+import { integer, literal, max, min, object, optional, pattern, size, string } from 'superstruct'
 import { rule } from './account-fields.ts'
 import { bookingApiMessages, bookingMessages } from './booking-messages.ts'
+import { id, queryInt } from './fields.ts'
 
 export type { ReferralCredit, ReferralData } from './profile.ts'
 // Credits are listed by GET /user/referral, defined with the profile calls.
@@ -29,6 +30,11 @@ export const paymentCalls = {
   deleteCard: { method: 'DELETE', path: '/user/card/:id' },
   /** answers `ReferralData` (profile.ts) */
   credits: { method: 'GET', path: '/user/referral' },
+  /**
+   * Sandbox only: the caller's charges and refunds as the sandbox processor recorded them
+   * (what Stripe's dashboard would show). Answers `SandboxChargesData`.
+   */
+  sandboxCharges: { method: 'GET', path: '/sandbox/charges' },
 } as const
 
 export const deleteCardPath = (cardId: string) => `/user/card/${encodeURIComponent(cardId)}`
@@ -56,6 +62,8 @@ export const sandboxCards = {
   succeeds: '4242 4242 4242 4242',
   /** tokenising answers 402 with `bookingMessages.cardInvalid` */
   declines: '4000 0000 0000 0002',
+  /** saves, then every charge answers 402 `bookingApiMessages.paymentDeclined` */
+  chargeDeclines: '4000 0000 0000 0341',
 } as const
 
 /** A saved card (part 2 section 3): never the number, only its last four digits. */
@@ -122,3 +130,27 @@ export const cardParams = object({ id: cardId() })
 
 /** Who can pay with which card: the id of one of the caller's saved cards. */
 export const cardIdField = cardId
+
+export const sandboxChargesQuery = object({
+  bookingId: optional(id()),
+  limit: optional(queryInt(1, 200)),
+})
+
+/** One record of the sandbox processor, newest first. Amounts in dollars. */
+export interface SandboxCharge {
+  _id: string
+  kind: 'charge' | 'refund'
+  amount: number
+  /** the charge a refund gives back */
+  chargeId: string | null
+  description: string
+  bookingId: string | null
+  /** CHECKOUT, BALANCE, BOND, CHANGE, OVERDUE or TIP for charges */
+  purpose: string | null
+  created: string
+}
+
+export interface SandboxChargesData {
+  list: SandboxCharge[]
+  total: number
+}

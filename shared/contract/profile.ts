@@ -174,6 +174,8 @@ export interface ReferralCredit {
   expiresAt: string
   created: string
   isExpired: boolean
+  /** spent as a booking's discount (a credit pays for one booking) */
+  isUsed?: boolean
   /** the friend who signed up with the code */
   referredUser: { firstName: string; lastName: string } | null
 }
@@ -181,6 +183,6 @@ export interface ReferralData {
   list: ReferralCredit[]
   total: number
   referralCode: string
-  /** dollars of credit not yet expired */
+  /** dollars of credit neither expired nor spent */
   availableAmount: number
 }

@@ -1,7 +1,15 @@
 import { expect, it } from 'vitest'
 import type { ItemSummary, SearchItemsData } from '../../shared/contract/catalogue.ts'
 import { bearer, describeApi, postJson } from './harness.ts'
-import { ascending, categoryIdByName, descending, plan, seededItem } from './seed-facts.ts'
+import {
+  ascending,
+  categoryIdByName,
+  descending,
+  haversineKm,
+  itemsNear,
+  plan,
+  seededItem,
+} from './seed-facts.ts'
 
 const items = plan.rows.items
 const subNames = new Map(plan.rows.subCategories.map((sub) => [sub.id, sub.name]))
@@ -158,6 +166,39 @@ describeApi('item search', (api) => {
     expect(data.total).toBe(expected.length)
     const far = await search('latitude=-12.46&longitude=130.84&limit=100')
     expect(far.list.every((item) => item.pickUpLocation.state === 'NT')).toBe(true)
+  })
+
+  it('keeps a place 99.9 km away and drops one 100.1 km away, at the edges of the radius', async () => {
+    const item =
+      items.find((entry) => entry.city === 'Bondi') ?? (items[0] as (typeof items)[number])
+    const angle = (km: number) => km / 6371
+    const degrees = (radians: number) => (radians * 180) / Math.PI
+    // Due north of the searched point, and where the circle reaches furthest east (a little
+    // poleward of due east): the two edges a bounding box around the point must not cut.
+    const south = (km: number) => ({
+      latitude: item.latitude - degrees(angle(km)),
+      longitude: item.longitude,
+    })
+    const west = (km: number) => {
+      const latitude = Math.asin(Math.sin((item.latitude * Math.PI) / 180) * Math.cos(angle(km)))
+      return {
+        latitude: degrees(latitude),
+        longitude: item.longitude - degrees(Math.asin(Math.sin(angle(km)) / Math.cos(latitude))),
+      }
+    }
+    for (const from of [south, west]) {
+      for (const km of [99.9, 100.1]) {
+        const point = from(km)
+        expect(haversineKm(point, item)).toBeCloseTo(km, 6)
+        const data = await search(
+          `categoryId=${item.categoryId}&latitude=${point.latitude}&longitude=${point.longitude}&limit=100`,
+        )
+        const found = data.list.find((card) => card._id === item.id)
+        expect(found?.distance ?? null, `${from.name} ${km} km`).toBe(km < 100 ? km : null)
+        const near = itemsNear(point, 100).filter((entry) => entry.categoryId === item.categoryId)
+        expect(data.total, `${from.name} ${km} km`).toBe(near.length)
+      }
+    }
   })
 
   it('pages without overlap', async () => {

@@ -1,11 +1,32 @@
-/** Bookings (minimal for search availability) and the review tags hirers pick from. */
+/**
+ * Bookings, their change requests and the review tags hirers pick from. Money in integer
+ * cents. Days are the hirer's local midnights (first and last day, both included); start_at
+ * and end_at are the instants the hire starts and is due back, which availability reads.
+ * A trigger in the database (server/README.md, 'Availability') refuses any write that would
+ * hold more units of an item than it has at some instant.
+ */
 import { sql } from 'drizzle-orm'
-import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import {
+  boolean,
+  check,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core'
 import { createdAt } from './columns.ts'
 import { items } from './items.ts'
+import { cards } from './payments.ts'
 import { users } from './users.ts'
 
-/** Minimal for now: enough for availability in search. The booking flows extend it. */
+const at = (name: string) => timestamp(name, { withTimezone: true })
+const cents = (name: string) => integer(name).notNull().default(0)
+
 export const bookings = pgTable(
   'bookings',
   {
@@ -16,22 +37,109 @@ export const bookings = pgTable(
     hirerId: uuid('hirer_id')
       .notNull()
       .references(() => users.id),
-    startAt: timestamp('start_at', { withTimezone: true }).notNull(),
-    endAt: timestamp('end_at', { withTimezone: true }).notNull(),
+    /** the item's supplier when booked: who answers requests and is paid */
+    supplierId: uuid('supplier_id')
+      .notNull()
+      .references(() => users.id),
+    startAt: at('start_at').notNull(),
+    endAt: at('end_at').notNull(),
+    /** units held: a product's bookCount, 1 for an experience */
     units: integer('units').notNull().default(1),
     status: text('status').notNull(),
+    /** the hire cost (what "last hired" shows), discount not taken off */
     amountCents: integer('amount_cents').notNull(),
+    bookingType: text('booking_type').notNull().default('NON_INSTANT'),
+    startDate: at('start_date').notNull(),
+    endDate: at('end_date').notNull(),
+    /** minutes from midnight: same-day hours, else pick-up and return times */
+    startTime: smallint('start_time'),
+    endTime: smallint('end_time'),
+    numberOfPeople: integer('number_of_people'),
+    durationType: smallint('duration_type').notNull().default(1),
+    durationCount: doublePrecision('duration_count').notNull().default(1),
+    durationCostCents: cents('duration_cost_cents'),
+    securityDepositCents: cents('security_deposit_cents'),
+    bondCents: cents('bond_cents'),
+    discountCents: cents('discount_cents'),
+    totalCents: cents('total_cents'),
+    isStandard: boolean('is_standard').notNull().default(false),
+    discountApplied: boolean('discount_applied').notNull().default(false),
+    cardId: uuid('card_id').references(() => cards.id, { onDelete: 'set null' }),
+    /** the hire charged so far (bond, penalties and tip apart), before refunds */
+    paidCents: cents('paid_cents'),
+    bondPaidCents: cents('bond_paid_cents'),
+    /** a bond deferred because the booking was more than 7 days away */
+    bondChargeAt: at('bond_charge_at'),
+    refundedCents: cents('refunded_cents'),
+    bondRefundedCents: cents('bond_refunded_cents'),
+    penaltyPaidCents: cents('penalty_paid_cents'),
+    tipCents: cents('tip_cents'),
+    tipCardId: uuid('tip_card_id').references(() => cards.id, { onDelete: 'set null' }),
+    /** where a pending cancel or change request returns the booking */
+    previousStatus: text('previous_status'),
+    pickedUpAt: at('picked_up_at'),
+    returnedAt: at('returned_at'),
+    /** { media, damaged, description } */
+    pickupReport: jsonb('pickup_report'),
+    returnReport: jsonb('return_report'),
+    /** { reason, media, requestedBy, created } */
+    cancelRequest: jsonb('cancel_request'),
+    /** { description, created, by } */
+    dispute: jsonb('dispute'),
     createdAt: createdAt(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
   },
   (t) => [
     index('bookings_item_period_idx').on(t.itemId, t.startAt, t.endAt),
     index('bookings_hirer_idx').on(t.hirerId),
+    index('bookings_supplier_idx').on(t.supplierId, t.startAt),
     // Bookings overlapping a searched period, across items: those ending after its start
     // (history, however long, is skipped), then starting before its end.
     index('bookings_overlap_idx').on(t.endAt, t.startAt),
     check('bookings_period', sql`${t.endAt} > ${t.startAt}`),
+    check('bookings_days', sql`${t.endDate} >= ${t.startDate}`),
     check('bookings_units', sql`${t.units} >= 1`),
     check('bookings_amount', sql`${t.amountCents} >= 0`),
+    check(
+      'bookings_money',
+      sql`least(${t.durationCostCents}, ${t.securityDepositCents}, ${t.bondCents}, ${t.discountCents}, ${t.totalCents}, ${t.paidCents}, ${t.bondPaidCents}, ${t.refundedCents}, ${t.bondRefundedCents}, ${t.penaltyPaidCents}, ${t.tipCents}) >= 0`,
+    ),
+    check(
+      'bookings_refunds',
+      sql`${t.refundedCents} <= ${t.paidCents} and ${t.bondRefundedCents} <= ${t.bondPaidCents}`,
+    ),
+  ],
+)
+
+/** A hirer's request to move a booking's end, with its quote; one PENDING at a time. */
+export const bookingChanges = pgTable(
+  'booking_changes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    endDate: at('end_date').notNull(),
+    endAt: at('end_at').notNull(),
+    durationType: smallint('duration_type').notNull(),
+    durationCount: doublePrecision('duration_count').notNull(),
+    durationCostCents: integer('duration_cost_cents').notNull(),
+    hireCents: integer('hire_cents').notNull(),
+    securityDepositCents: integer('security_deposit_cents').notNull(),
+    totalCents: integer('total_cents').notNull(),
+    /** what the hirer pays once approved */
+    pendingCents: integer('pending_cents').notNull(),
+    /** PENDING, APPROVED, DECLINED or PAID */
+    state: text('state').notNull().default('PENDING'),
+    createdAt: createdAt(),
+    decidedAt: at('decided_at'),
+  },
+  (t) => [
+    index('booking_changes_booking_idx').on(t.bookingId, t.createdAt),
+    check(
+      'booking_changes_money',
+      sql`least(${t.hireCents}, ${t.securityDepositCents}, ${t.totalCents}, ${t.pendingCents}) >= 0`,
+    ),
   ],
 )
 

@@ -1,13 +1,14 @@
 /**
- * The demo accounts' activity: favourite categories, bookmarks and bookings around the
- * seed date, including one listing booked out for a window (so date search has something
- * to exclude) and a cancelled booking that must not block anything.
+ * The demo accounts' activity: favourite categories, bookmarks, a saved sandbox card and
+ * bookings around the seed date in every status the hirer's lists show, including one
+ * listing booked out for a window (so date search has something to exclude), a cancelled
+ * booking that must not block anything, and orders waiting for the demo supplier.
  */
 import { seedId } from '../ids.ts'
+import { type BookingSpec, bookingBook } from './booking-rows.ts'
 import { categoryId } from './catalogue.ts'
 import type { SeedRows } from './types.ts'
 
-const dayMs = 24 * 60 * 60 * 1000
 export const demoFavouriteCategories = ['water-sports', 'surfing', 'hiking', 'camping']
 /** The demo hirer hired one listing of each of these months ago. */
 const pastHireCategories = ['camping', 'cycling', 'snow', 'tours']
@@ -26,59 +27,164 @@ export interface DemoScenario {
 
 type ItemRow = SeedRows['items'][number]
 
-export function planActivity(anchor: Date, items: ItemRow[], hirerId: string, supplierId: string) {
-  const at = (day: number) => new Date(anchor.getTime() + day * dayMs)
-  const ownProducts = items.filter(
-    (item) => item.supplierId === supplierId && item.itemCategoryType === 2,
-  )
+/** The demo hirer's saved card: the sandbox's succeeding test number. */
+function demoCard(anchor: Date, hirerId: string) {
+  const id = seedId('card:demo-hirer')
+  const card = {
+    name: 'Harriet Hirer',
+    last4: '4242',
+    brand: 'visa',
+    expMonth: 12,
+    expYear: anchor.getUTCFullYear() + 4,
+  }
+  const paymentMethod = `pm_seed_${hirerId.slice(0, 8)}`
+  return {
+    id,
+    cards: [{ id, userId: hirerId, processor: 'sandbox', processorRef: paymentMethod, ...card }],
+    sandboxCards: [
+      {
+        id: seedId('sandbox-card:demo-hirer'),
+        tokenHash: `seed-${id}`,
+        paymentMethod,
+        customer: hirerId,
+        ...card,
+        usedAt: anchor,
+      },
+    ],
+  }
+}
+
+export function planActivity(
+  anchor: Date,
+  items: ItemRow[],
+  itemPrices: SeedRows['itemPrices'],
+  hirerId: string,
+  supplierId: string,
+) {
+  const products = items.filter((item) => item.itemCategoryType === 2)
+  const ownProducts = products.filter((item) => item.supplierId === supplierId)
   const others = items.filter((item) => item.supplierId !== supplierId)
+  const otherProducts = others.filter((item) => item.itemCategoryType === 2)
   const bookedOut = ownProducts.find((item) => (item.availableUnits ?? 1) >= 2) ?? ownProducts[0]
-  const partly = others.find(
-    (item) => item.itemCategoryType === 2 && (item.availableUnits ?? 1) >= 3,
-  )
-  const cancelled = others.find((item) => item.itemCategoryType === 2 && item.availableUnits === 1)
+  const partly = otherProducts.find((item) => (item.availableUnits ?? 1) >= 3)
+  const cancelled = otherProducts.find((item) => item.availableUnits === 1)
   if (!bookedOut || !partly || !cancelled)
     throw new Error('Seed catalogue lacks the demo booking items')
 
-  const bookings: SeedRows['bookings'] = []
-  const book = (
-    key: string,
-    item: ItemRow,
-    from: number,
-    to: number,
-    status: string,
-    units = 1,
-  ) => {
-    const id = item.id as string
-    bookings.push({
-      id: seedId(`booking:${key}`),
-      itemId: id,
-      hirerId,
-      startAt: at(from),
-      endAt: at(to),
-      units,
-      status,
-      amountCents: (item.dayPriceCents ?? 0) * units * (to - from),
-    })
+  const card = demoCard(anchor, hirerId)
+  const { book, rows } = bookingBook(anchor, itemPrices, { hirerId, cardId: card.id })
+  const seen = new Set<string>()
+  const add = (spec: BookingSpec) => {
+    seen.add(spec.item.id as string)
+    book(spec)
   }
   const { fromDay, toDay } = bookedOutWindow
-  book('booked-out', bookedOut, fromDay, toDay, 'APPROVED', bookedOut.availableUnits ?? 1)
-  book('partly-booked', partly, fromDay, toDay, 'REQUESTED')
-  book('cancelled', cancelled, fromDay, toDay, 'CANCELED')
-  const [pastItem, soonItem] = others.filter((item) => item.itemCategoryType === 2).slice(5, 7)
-  if (pastItem) book('completed', pastItem, -30, -28, 'COMPLETED')
-  if (soonItem) book('upcoming', soonItem, 3, 5, 'APPROVED')
+  const window = { from: fromDay, to: toDay }
+  add({
+    key: 'booked-out',
+    item: bookedOut,
+    ...window,
+    status: 'APPROVED',
+    units: bookedOut.availableUnits ?? 1,
+  })
+  add({ key: 'partly-booked', item: partly, ...window, status: 'REQUESTED' })
+  add({ key: 'cancelled', item: cancelled, ...window, status: 'CANCELED', paid: false })
+  const [pastItem, soonItem] = otherProducts.slice(5, 7)
+  if (pastItem)
+    add({
+      key: 'completed',
+      item: pastItem,
+      from: -30,
+      to: -28,
+      status: 'COMPLETED',
+      pickedUp: true,
+      returned: true,
+      bondRefunded: true,
+    })
+  if (soonItem) add({ key: 'upcoming', item: soonItem, from: 3, to: 5, status: 'APPROVED' })
   // Earlier hires in other categories: the hirer's carbon savings and "last hired" list.
-  const seen = new Set(bookings.map((booking) => booking.itemId))
-  const pastHires = pastHireCategories.flatMap((key) => {
+  pastHireCategories.forEach((key, index) => {
     const item = others.find(
       (entry) => entry.categoryId === categoryId(key) && !seen.has(entry.id as string),
     )
-    return item ? [item] : []
-  })
-  pastHires.forEach((item, index) => {
     const start = -140 + index * 25
-    book(`past-hire:${index}`, item, start, start + 2, 'COMPLETED')
+    const done = { pickedUp: true, returned: true, bondRefunded: true }
+    if (item)
+      add({
+        key: `past-hire:${index}`,
+        item,
+        from: start,
+        to: start + 2,
+        status: 'COMPLETED',
+        ...done,
+      })
+  })
+
+  // One booking in each remaining status, each on its own listing.
+  const free = (pool: ItemRow[], test: (item: ItemRow) => boolean = () => true) => {
+    const item = pool.find((entry) => !seen.has(entry.id as string) && test(entry))
+    if (!item) throw new Error('Seed catalogue lacks listings for the demo bookings')
+    return item
+  }
+  const spread = otherProducts.filter((_, index) => index % 7 === 3)
+  const instant = (item: ItemRow) => item.instantBooking === true
+  const requested = (item: ItemRow) => !item.instantBooking
+  add({ key: 'active', item: free(spread), from: -1, to: 3, status: 'ACTIVE', pickedUp: true })
+  add({ key: 'overdue', item: free(spread), from: -6, to: -2, status: 'OVER_DUE', pickedUp: true })
+  add({ key: 'standard', item: free(spread), from: 1, to: 3, status: 'APPROVED', standard: true })
+  add({ key: 'instant', item: free(spread, instant), from: 30, to: 32, status: 'APPROVED' })
+  add({
+    key: 'declined',
+    item: free(spread, requested),
+    from: 25,
+    to: 27,
+    status: 'DECLINED',
+    paid: false,
+  })
+  add({
+    key: 'change-request',
+    item: free(spread),
+    from: 6,
+    to: 8,
+    status: 'CHANGE_REQUEST',
+    previousStatus: 'APPROVED',
+    change: { to: 10, state: 'PENDING' },
+  })
+  add({
+    key: 'payment-required',
+    item: free(spread),
+    from: 16,
+    to: 18,
+    status: 'PAYMENT_REQUIRED',
+    previousStatus: 'APPROVED',
+    change: { to: 20, state: 'APPROVED' },
+  })
+  // The demo supplier's orders: a request to answer, a cancellation to answer, a return
+  // to confirm.
+  add({
+    key: 'supplier-request',
+    item: free(ownProducts, requested),
+    from: 20,
+    to: 22,
+    status: 'REQUESTED',
+  })
+  add({
+    key: 'supplier-cancel',
+    item: free(ownProducts),
+    from: 15,
+    to: 17,
+    status: 'PENDING_CANCELATION',
+    previousStatus: 'APPROVED',
+    cancelRequest: { reason: 'My plans have changed, sorry.', requestedBy: 'HIRER' },
+  })
+  add({
+    key: 'supplier-return',
+    item: free(ownProducts),
+    from: -9,
+    to: -6,
+    status: 'RETRUNED',
+    pickedUp: true,
+    returned: true,
   })
 
   const bookmarks = others
@@ -94,5 +200,12 @@ export function planActivity(anchor: Date, items: ItemRow[], hirerId: string, su
     partlyBookedItemId: partly.id as string,
     cancelledBookingItemId: cancelled.id as string,
   }
-  return { bookings, bookmarks, userCategories, scenario }
+  return {
+    ...rows,
+    cards: card.cards,
+    sandboxCards: card.sandboxCards,
+    bookmarks,
+    userCategories,
+    scenario,
+  }
 }

@@ -26,7 +26,13 @@ export function buildSeedPlan(anchor = seedAnchor()) {
   const people = planPeople(rng)
   const listings = planListings(rng, people.suppliersByHub, anchor)
   const home = planHome(anchor)
-  const activity = planActivity(anchor, listings.items, people.hirerId, people.supplierId)
+  const activity = planActivity(
+    anchor,
+    listings.items,
+    listings.itemPrices,
+    people.hirerId,
+    people.supplierId,
+  )
   const extras = planListingExtras(listings.items, people.users, listings.itemMedia)
   const demo = { hirerId: people.hirerId, supplierId: people.supplierId }
   const community = planCommunity(anchor, people.users, listings.items, demo)
@@ -41,7 +47,12 @@ export function buildSeedPlan(anchor = seedAnchor()) {
     itemMedia: extras.itemMedia,
     itemTags: listings.itemTags,
     bookmarks: activity.bookmarks,
+    cards: activity.cards,
+    sandboxCards: activity.sandboxCards,
     bookings: activity.bookings,
+    bookingChanges: activity.bookingChanges,
+    payments: activity.payments,
+    sandboxCharges: activity.sandboxCharges,
     reviews: community.reviews,
     questions: community.questions,
     carbonFacts: community.carbonFacts,

@@ -1,0 +1,100 @@
+/**
+ * Change requests and cancellation: POST /booking/change/request (hirer), PUT
+ * /booking/change/request (supplier's decision), PUT /booking/change-request/payment
+ * (Idempotency-Key), PUT /booking/cancel-request (either party), PUT
+ * /booking/cancel/accept-decline and POST /dispute (the other party).
+ */
+import { Hono } from 'hono'
+import { bookingApiMessages, bookingNotices } from '../../shared/contract/booking-messages.ts'
+import {
+  bookingCalls,
+  cancelDecisionBody,
+  cancelRequestBody,
+  changeDecisionBody,
+  changePaymentBody,
+  changeRequestBody,
+  disputeBody,
+} from '../../shared/contract/bookings.ts'
+import { userAccess } from '../http/auth.ts'
+import type { AppDeps, AppEnv } from '../http/context.ts'
+import { readBody } from '../http/validate.ts'
+import { loadBooking } from '../services/bookings/access.ts'
+import { answerCancel, openDispute, requestCancel } from '../services/bookings/cancel.ts'
+import { decideChange, requestChange } from '../services/bookings/change.ts'
+import { payChange } from '../services/bookings/charges.ts'
+import { ownPhotos } from '../services/bookings/photos.ts'
+import { bookingCall } from './booking-call.ts'
+
+export function bookingChangeRoutes(deps: AppDeps) {
+  const routes = new Hono<AppEnv>()
+
+  routes.post(bookingCalls.changeRequest.path, async (c) => {
+    const { userId } = userAccess(c)
+    const body = await readBody(c, changeRequestBody)
+    return bookingCall(c, deps, { userId, bookingId: body.bookingId }, async ({ tx, now }) => ({
+      data: await requestChange(
+        tx,
+        await loadBooking(tx, body.bookingId),
+        { ...body, userId },
+        now,
+      ),
+      message: bookingNotices.changeRequestSubmitted,
+    }))
+  })
+
+  routes.put(bookingCalls.changeDecision.path, async (c) => {
+    const { userId } = userAccess(c)
+    const body = await readBody(c, changeDecisionBody)
+    return bookingCall(c, deps, { userId, bookingId: body.bookingId }, async ({ tx, now }) => ({
+      data: await decideChange(
+        tx,
+        await loadBooking(tx, body.bookingId),
+        { userId, decision: body.bookingStatus },
+        now,
+      ),
+    }))
+  })
+
+  routes.put(bookingCalls.changePayment.path, async (c) => {
+    const { userId } = userAccess(c)
+    const body = await readBody(c, changePaymentBody)
+    const options = { userId, bookingId: body.bookingId, idempotent: true }
+    return bookingCall(c, deps, options, async ({ tx, money, now }) => ({
+      data: await payChange(tx, money, await loadBooking(tx, body.bookingId), body, now),
+    }))
+  })
+
+  routes.put(bookingCalls.cancelRequest.path, async (c) => {
+    const { userId } = userAccess(c)
+    const body = await readBody(c, cancelRequestBody)
+    const media = await ownPhotos(deps.db, deps.ports.mediaStorage, userId, body.media ?? [])
+    return bookingCall(c, deps, { userId, bookingId: body.bookingId }, async (call) => {
+      const loaded = await loadBooking(call.tx, body.bookingId)
+      const input = { userId, reason: body.reason, media }
+      const data = await requestCancel(call.tx, call.money, loaded, input, call.now)
+      return { data, message: bookingApiMessages.cancelRequested }
+    })
+  })
+
+  routes.put(bookingCalls.cancelDecision.path, async (c) => {
+    const { userId } = userAccess(c)
+    const body = await readBody(c, cancelDecisionBody)
+    return bookingCall(c, deps, { userId, bookingId: body.bookingId }, async (call) => {
+      const loaded = await loadBooking(call.tx, body.bookingId)
+      const input = { userId, decision: body.bookingStatus }
+      return { data: await answerCancel(call.tx, call.money, loaded, input, call.now) }
+    })
+  })
+
+  routes.post(bookingCalls.dispute.path, async (c) => {
+    const { userId } = userAccess(c)
+    const body = await readBody(c, disputeBody)
+    return bookingCall(c, deps, { userId, bookingId: body.bookingId }, async ({ tx, now }) => {
+      const loaded = await loadBooking(tx, body.bookingId)
+      const data = await openDispute(tx, loaded, { userId, ...body }, now)
+      return { data, message: bookingApiMessages.disputeOpened }
+    })
+  })
+
+  return routes
+}

@@ -1,0 +1,133 @@
+/**
+ * Pick-up, return and what is paid around them: PUT /items/pickup, PUT /items/pickup/payment
+ * (Idempotency-Key), PUT /items/return (Idempotency-Key: it may charge a tip), POST
+ * /overdue/charge (Idempotency-Key), the supplier's PUT /booking/confirm-return-item, and
+ * reviews: GET /user/reviews-tag, POST /user/review.
+ */
+import { Hono } from 'hono'
+import { bookingApiMessages, bookingNotices } from '../../shared/contract/booking-messages.ts'
+import type { ReviewSavedData, ReviewTagsData } from '../../shared/contract/booking-reports.ts'
+import {
+  bookingCalls,
+  confirmReturnBody,
+  overdueChargeBody,
+  pickUpPaymentBody,
+  pickUpReportBody,
+  returnReportBody,
+  reviewBody,
+} from '../../shared/contract/bookings.ts'
+import { publicAccess, userAccess } from '../http/auth.ts'
+import type { AppDeps, AppEnv } from '../http/context.ts'
+import { badRequest } from '../http/errors.ts'
+import { ok } from '../http/respond.ts'
+import { readBody } from '../http/validate.ts'
+import { loadBooking } from '../services/bookings/access.ts'
+import { payBalance, payOverdue } from '../services/bookings/charges.ts'
+import { ownPhotos } from '../services/bookings/photos.ts'
+import { confirmReturn, pickUp, returnItem } from '../services/bookings/reports.ts'
+import { reviewTagLists, writeReview } from '../services/bookings/reviews.ts'
+import { bookingCall } from './booking-call.ts'
+
+export function bookingReportRoutes(deps: AppDeps) {
+  const routes = new Hono<AppEnv>()
+  const photos = (userId: string, urls: string[]) =>
+    ownPhotos(deps.db, deps.ports.mediaStorage, userId, urls)
+
+  routes.put(bookingCalls.pickUp.path, async (c) => {
+    const { userId } = userAccess(c)
+    const body = await readBody(c, pickUpReportBody)
+    const report = {
+      damaged: body.unmentionDamaged,
+      damageDescription: body.damageDescription ?? '',
+      media: await photos(userId, body.media),
+    }
+    return bookingCall(c, deps, { userId, bookingId: body.bookingId }, async (call) => {
+      const loaded = await loadBooking(call.tx, body.bookingId)
+      return { data: await pickUp(call.tx, call.money, loaded, report, call.now) }
+    })
+  })
+
+  routes.put(bookingCalls.pickUpPayment.path, async (c) => {
+    const { userId } = userAccess(c)
+    const body = await readBody(c, pickUpPaymentBody)
+    const options = { userId, bookingId: body.bookingId, idempotent: true }
+    return bookingCall(c, deps, options, async ({ tx, money, now }) => ({
+      data: await payBalance(tx, money, await loadBooking(tx, body.bookingId), body, now),
+      message: bookingNotices.paymentSuccessful,
+    }))
+  })
+
+  routes.put(bookingCalls.return.path, async (c) => {
+    const { userId } = userAccess(c)
+    const body = await readBody(c, returnReportBody)
+    const input = {
+      damaged: body.anyDamaged,
+      damageDescription: body.damageDescription ?? '',
+      media: await photos(userId, body.media),
+      review: body.review && {
+        rating: body.review.rating,
+        tagIds: body.review.reviewTags.map((tag) => tag.tagId),
+      },
+      tip: body.tip,
+    }
+    const options = { userId, bookingId: body.bookingId, idempotent: true }
+    return bookingCall(c, deps, options, async ({ tx, money, now }) => ({
+      data: await returnItem(tx, money, await loadBooking(tx, body.bookingId), input, now),
+      message: bookingNotices.itemReturned,
+    }))
+  })
+
+  routes.post(bookingCalls.overdueCharge.path, async (c) => {
+    const { userId } = userAccess(c)
+    const body = await readBody(c, overdueChargeBody)
+    const options = { userId, bookingId: body.bookingId, idempotent: true }
+    return bookingCall(c, deps, options, async ({ tx, money, now }) => ({
+      data: await payOverdue(tx, money, await loadBooking(tx, body.bookingId), body, now),
+      message: bookingNotices.paymentSuccessful,
+    }))
+  })
+
+  routes.put(bookingCalls.confirmReturn.path, async (c) => {
+    const { userId } = userAccess(c)
+    const body = await readBody(c, confirmReturnBody)
+    return bookingCall(c, deps, { userId, bookingId: body.bookingId }, async (call) => {
+      const loaded = await loadBooking(call.tx, body.bookingId)
+      const data = await confirmReturn(call.tx, call.money, loaded, userId, call.now)
+      return { data, message: bookingApiMessages.returnConfirmed }
+    })
+  })
+
+  routes.get(bookingCalls.reviewTags.path, async (c) => {
+    publicAccess(c)
+    return ok<ReviewTagsData>(c, await reviewTagLists(deps.db))
+  })
+
+  routes.post(bookingCalls.review.path, async (c) => {
+    const { userId } = userAccess(c)
+    const body = await readBody(c, reviewBody)
+    return bookingCall(c, deps, { userId, bookingId: body.bookingId }, async ({ tx }) => {
+      const loaded = await loadBooking(tx, body.bookingId)
+      const { booking } = loaded
+      const named = {
+        itemId: booking.itemId,
+        supplierId: booking.supplierId,
+        hirerId: booking.hirerId,
+      }
+      for (const [field, value] of Object.entries(named)) {
+        const sent = body[field as keyof typeof named]
+        if (sent !== undefined && sent !== value)
+          throw badRequest(`${field} does not match the booking`)
+      }
+      const id = await writeReview(tx, loaded, {
+        userId,
+        type: body.type,
+        rating: body.rating,
+        comment: body.comment ?? '',
+        tagIds: (body.reviewTags ?? []).map((tag) => tag.tagId),
+      })
+      return { data: { _id: id, rating: body.rating } satisfies ReviewSavedData }
+    })
+  })
+
+  return routes
+}

@@ -1,0 +1,38 @@
+/**
+ * The supplier's answer to an order: PUT /orders/approveOrDecline with id and status
+ * (APPROVED or DECLINED for a request or an instant booking, APPROVE or DECLINE for a
+ * change request). Only the item's supplier may answer.
+ */
+import { Hono } from 'hono'
+import { bookingApiMessages } from '../../shared/contract/booking-messages.ts'
+import { approveOrDeclineBody, bookingCalls } from '../../shared/contract/bookings.ts'
+import { userAccess } from '../http/auth.ts'
+import type { AppDeps, AppEnv } from '../http/context.ts'
+import { readBody } from '../http/validate.ts'
+import { loadBooking } from '../services/bookings/access.ts'
+import { decideOrder } from '../services/bookings/decisions.ts'
+import { bookingCall } from './booking-call.ts'
+
+const notices = {
+  APPROVED: bookingApiMessages.bookingApproved,
+  DECLINED: bookingApiMessages.bookingDeclined,
+  APPROVE: undefined,
+  DECLINE: undefined,
+} as const
+
+export function orderRoutes(deps: AppDeps) {
+  const routes = new Hono<AppEnv>()
+
+  routes.put(bookingCalls.approveOrDecline.path, async (c) => {
+    const { userId } = userAccess(c)
+    const body = await readBody(c, approveOrDeclineBody)
+    return bookingCall(c, deps, { userId, bookingId: body.id }, async ({ tx, money, now }) => {
+      const loaded = await loadBooking(tx, body.id)
+      const input = { userId, decision: body.status }
+      const data = await decideOrder(tx, money, loaded, input, now)
+      return { data, message: notices[body.status] }
+    })
+  })
+
+  return routes
+}

@@ -1,0 +1,42 @@
+/** GET /sandbox/charges: the caller's records at the sandbox processor, newest first. */
+import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm'
+import type { SandboxChargesData } from '../../shared/contract/payments.ts'
+import type { Db } from '../db/connect.ts'
+import { sandboxCharges } from '../db/schema.ts'
+import { toDollars } from './money.ts'
+
+export async function listSandboxCharges(
+  db: Db,
+  input: { userId: string; bookingId?: string; limit: number },
+): Promise<SandboxChargesData> {
+  const conditions: SQL[] = [eq(sandboxCharges.customer, input.userId)]
+  if (input.bookingId) {
+    conditions.push(sql`${sandboxCharges.metadata} ->> 'bookingId' = ${input.bookingId}`)
+  }
+  const where = and(...conditions)
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(sandboxCharges)
+      .where(where)
+      .orderBy(desc(sandboxCharges.createdAt), desc(sandboxCharges.id))
+      .limit(input.limit),
+    db.select({ n: count() }).from(sandboxCharges).where(where),
+  ])
+  return {
+    list: rows.map((row) => {
+      const metadata = (row.metadata ?? {}) as Record<string, string>
+      return {
+        _id: row.id,
+        kind: row.kind === 'refund' ? 'refund' : 'charge',
+        amount: toDollars(row.amountCents),
+        chargeId: row.chargeId,
+        description: row.description,
+        bookingId: metadata.bookingId ?? null,
+        purpose: row.kind === 'refund' ? null : (metadata.purpose ?? null),
+        created: row.createdAt.toISOString(),
+      }
+    }),
+    total: total?.n ?? 0,
+  }
+}
