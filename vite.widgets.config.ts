@@ -14,6 +14,7 @@ import { gzipSync } from 'node:zlib'
 import type { OutputChunk } from 'rolldown'
 import { defineConfig, type Plugin } from 'vite'
 import { writeManifest } from './scripts/build-widgets-manifest.mjs'
+import { hostRem } from './widgets/runtime/host-rem.ts'
 
 const preactAliases = [
   { find: /^react$/, replacement: 'preact/compat' },
@@ -103,6 +104,16 @@ const itemCardModules = [
 ]
 const itemCardModule = { test: (id: string) => itemCardModules.some((rule) => rule.test(id)) }
 /**
+ * Bookings: the booking and payment rules and contracts (status table, periods, money,
+ * cards) are one chunk for every widget that shows or makes bookings; the bookings area's
+ * own stores travel with <hire-bookings>. Neither belongs in the runtime.
+ */
+const bookingModules = {
+  shared:
+    /[\\/]shared[\\/](domain[\\/]booking[\\/][\w-]+|contract[\\/](booking-[\w-]+|bookings|payments))\.ts$/,
+  stores: /[\\/]shared[\\/]stores[\\/](bookings|bookings-detail|carbon-points)\.ts$/,
+}
+/**
  * The map. `view`: the component widgets import (its box, skeleton, fallback list and the
  * centre rule), small and shared. The rest loads only when a map is shown: the library, our
  * engine with the maps port, and the offline style's data.
@@ -113,6 +124,19 @@ const mapModules = {
   style: /[\\/]shared[\\/]adapters[\\/]maps[\\/]offline[\\/]/,
   engine: /[\\/](widgets[\\/]map[\\/]engine|shared[\\/]adapters[\\/]maps)[\\/]/,
 }
+/**
+ * Checkout: the item's booking panel carries the RequestItem session with it (never the
+ * runtime); the wizard and payment-attempt helpers are a tiny chunk of their own for every
+ * widget that starts a wizard or takes a payment. The checkout pages' payment store is used by the site's islands only.
+ */
+const checkoutModules = {
+  // With the item's labels and links it shares with the detail: one way between the chunks.
+  panel:
+    /[\\/](widgets[\\/]item[\\/](booking[\\/][^\\/]+|labels\.ts|links\.ts)|shared[\\/]stores[\\/]checkout\.ts)$/,
+  session:
+    /[\\/]shared[\\/]stores[\\/](checkout|checkout-[\w-]+|wizard-session|payment-attempt)\.ts$/,
+  wizards: /[\\/]shared[\\/]stores[\\/](wizard-session|payment-attempt)\.ts$/,
+}
 const onDemandModules = [
   ...lazyModules,
   ...accountModules,
@@ -120,6 +144,9 @@ const onDemandModules = [
   mapModules.view,
   mapModules.library,
   mapModules.engine,
+  bookingModules.shared,
+  bookingModules.stores,
+  checkoutModules.session,
   /[\\/]shared[\\/]stores[\\/]auth-prompt\.ts$/,
   /[\\/]widgets[\\/]ui[\\/]use-auth-prompt-host\.ts$/,
   /[\\/]shared[\\/]format[\\/]price\.ts$/,
@@ -236,6 +263,8 @@ export default defineConfig({
   resolve: { alias: preactAliases },
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },
   plugins: [mapWorkerFile(), budgetReport()],
+  // rem in widget CSS follows the widget's own root size, not the host page's (see the plugin).
+  css: { postcss: { plugins: [hostRem] } },
   // Emitted files (the map worker) resolve against the chunk that names them, so the bundle
   // works from whatever path and origin it is served.
   experimental: { renderBuiltUrl: () => ({ relative: true }) },
@@ -323,6 +352,28 @@ export default defineConfig({
             {
               name: 'hire-runtime',
               test: (id: string) => runtimeModule.test(id) && !onDemandModule.test(id),
+              priority: 2,
+            },
+            {
+              name: 'booking-shared',
+              test: bookingModules.shared,
+              priority: 2,
+            },
+            {
+              name: 'hire-bookings',
+              test: bookingModules.stores,
+              priority: 1,
+            },
+            {
+              // The booking panel (its parts and the RequestItem session), in hire-item's first load.
+              name: 'item-booking',
+              test: checkoutModules.panel,
+              priority: 2,
+            },
+            {
+              // The session wizards and payment attempts: tiny, shared by every payment flow.
+              name: 'wizard-session',
+              test: checkoutModules.wizards,
               priority: 2,
             },
             {

@@ -26,6 +26,22 @@ test.describe('a partner page embedding the bundle with one script tag', () => {
     await expectAccessible(page)
   })
 
+  test("keeps its own type scale when the host shrinks the page's root font size", async ({
+    page,
+  }) => {
+    await page.goto(partnerUrl)
+    const root = await page.evaluate(() => getComputedStyle(document.documentElement).fontSize)
+    expect(root).toBe('10px')
+    const explore = page.locator('hire-search').getByRole('button', { name: 'Explore' })
+    const box = await explore.evaluate((element) => ({
+      font: Number.parseFloat(getComputedStyle(element).fontSize),
+      padding: Number.parseFloat(getComputedStyle(element).paddingInlineStart),
+    }))
+    // 1.5rem of padding is 24px on a 16px widget root; on the host's 10px root it was 15px.
+    expect(box.padding).toBe(24)
+    expect(box.font).toBeGreaterThanOrEqual(14)
+  })
+
   test('Explore tells the host and goes to the marketplace results', async ({ page }) => {
     await page.goto(partnerUrl)
     const widget = page.locator('hire-search')

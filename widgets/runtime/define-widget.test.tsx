@@ -205,6 +205,6 @@ describe('defineWidget', () => {
     defineWidget(tag, Probe, spec, { minHeight: '80px' })
     const element = await mount(tag)
     const css = element.shadowRoot?.querySelector('style')?.textContent ?? ''
-    expect(css).toContain(':host{display:block;min-height:80px')
+    expect(css).toContain(':host{--hire-rem:16px;display:block;min-height:80px')
   })
 })

@@ -9,6 +9,7 @@ import { messages } from '../../shared/contract/messages.ts'
 import { $session } from '../../shared/stores/session.ts'
 import { emit } from './events.ts'
 import { HostContext } from './host.ts'
+import { hostRemValue } from './host-rem.ts'
 import { useStore } from './use-store.ts'
 
 const announced = new WeakSet<HTMLElement>()
@@ -44,8 +45,13 @@ class Boundary extends Component<BoundaryProps, { failed: boolean }> {
   }
 }
 
+/**
+ * The host's box and type. `--hire-rem` is the widget's root size (its CSS is built with rem
+ * lengths expressed in it), and the font size is set rather than inherited, so a partner
+ * page's own root or body font size cannot shrink or blow up a widget.
+ */
 export function hostStyles(minHeight: string): string {
-  return `:host{display:block;min-height:${minHeight};font-family:var(--hire-font,system-ui,sans-serif)}:host([hidden]){display:none}`
+  return `:host{--hire-rem:16px;display:block;min-height:${hostRemValue(minHeight)};font-family:var(--hire-font,system-ui,sans-serif);font-size:var(--hire-font-size,calc(1 * var(--hire-rem)))}:host([hidden]){display:none}`
 }
 
 export function createShell<P extends object>(
