@@ -57,10 +57,18 @@ test.describe('item page without JavaScript', () => {
     await expect(page.getByText(/^Bond: \$/)).toBeVisible()
     const supplierLink = page.getByRole('region', { name: 'Supplier' }).getByRole('link')
     await expect(supplierLink).toHaveAttribute('href', /^\/supplier\/profile\/[\w-]+$/)
-    await expect(page.getByRole('region', { name: 'Booking' })).toContainText('Booking opens soon')
+    await expect(page.getByRole('region', { name: 'Booking' })).toContainText(
+      'Choose your dates to see the price.',
+    )
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
       'href',
       new RegExp(`${href}$`),
+    )
+    // Every seeded item shares its category with others, so it has related items.
+    const related = page.getByRole('region', { name: 'Related items' })
+    await expect(related.getByRole('link', { name: 'View all' })).toHaveAttribute(
+      'href',
+      `/list/equipments/RELATED_ITEM/${href?.split('/').pop()}`,
     )
     await expect(page.locator('meta[property="og:title"]')).toHaveAttribute(
       'content',

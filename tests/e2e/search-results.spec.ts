@@ -96,3 +96,18 @@ test('without JavaScript the first page is plain links', async ({ browser }) => 
   await expect(page.locator('.item-card')).toHaveCount(10)
   await context.close()
 })
+
+test('a guest who bookmarks a result is asked to sign in and nothing is saved', async ({
+  page,
+}) => {
+  await page.goto('/search-result?limit=10&pageNo=1')
+  const toggle = page.locator('.results-grid .item-card__bookmark').first()
+  await expect(toggle).toBeVisible()
+  // The island hydrates on load; wait until the toggle is interactive.
+  await page.waitForLoadState('networkidle')
+  await toggle.click()
+  await expect(
+    page.getByRole('dialog').getByText('Please log in or sign up to continue.'),
+  ).toBeVisible()
+  await expect(toggle).toHaveAttribute('aria-pressed', 'false')
+})

@@ -8,3 +8,6 @@ export function siteLink(path: string, base = ''): string {
 
 export const itemPath = (itemId: string) => `/equipments/${encodeURIComponent(itemId)}`
 export const supplierPath = (userId: string) => `/supplier/profile/${encodeURIComponent(userId)}`
+/** 'All related items' (spec part 1: /list/equipments/RELATED_ITEM/{id}, 12 a page). */
+export const relatedItemsPath = (itemId: string) =>
+  `/list/equipments/RELATED_ITEM/${encodeURIComponent(itemId)}`
