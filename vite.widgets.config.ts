@@ -67,6 +67,24 @@ const pureFactories = [
   'optionalText',
   'email',
   'finite',
+  // Booking and payment field helpers (shared/contract/booking-fields.ts, payments.ts).
+  'moneyField',
+  'dayField',
+  'minutesField',
+  'countField',
+  'ymdField',
+  'reasonField',
+  'noteField',
+  'mediaList',
+  'ratingField',
+  'cardId',
+  'cardIdField',
+  'paymentMethodField',
+  'cardholderName',
+  'idempotencyKey',
+  'aliases',
+  // shared/contract/account-fields.ts: a struct with a check, built only where it is used.
+  'rule',
 ]
 
 const runtimeModule = /^\0|[\\/](node_modules|shared|widgets[\\/](runtime|ui))[\\/]/
@@ -104,12 +122,16 @@ const itemCardModules = [
 ]
 const itemCardModule = { test: (id: string) => itemCardModules.some((rule) => rule.test(id)) }
 /**
- * Bookings: the booking and payment rules and contracts (status table, periods, money,
- * cards) are one chunk for every widget that shows or makes bookings; the bookings area's
- * own stores travel with <hire-bookings>. Neither belongs in the runtime.
+ * Bookings, never in the runtime. `rules`: the status table, periods, money and wording,
+ * free of schemas, for every widget that shows bookings. `contract`: the calls' schemas,
+ * payments and the form rules built on them (they need the validation and account field
+ * chunks), for the widgets that make or change bookings. `stores`: the bookings area's own
+ * stores, which travel with <hire-bookings>.
  */
 const bookingModules = {
-  shared:
+  rules:
+    /[\\/]shared[\\/](domain[\\/]booking[\\/](?!card-form|report-form|review|ymd)[\w-]+|contract[\\/]booking-(messages|calls))\.ts$/,
+  contract:
     /[\\/]shared[\\/](domain[\\/]booking[\\/][\w-]+|contract[\\/](booking-[\w-]+|bookings|payments))\.ts$/,
   stores: /[\\/]shared[\\/]stores[\\/](bookings|bookings-detail|carbon-points)\.ts$/,
 }
@@ -144,7 +166,7 @@ const onDemandModules = [
   mapModules.view,
   mapModules.library,
   mapModules.engine,
-  bookingModules.shared,
+  bookingModules.contract,
   bookingModules.stores,
   checkoutModules.session,
   /[\\/]shared[\\/]stores[\\/]auth-prompt\.ts$/,
@@ -355,8 +377,15 @@ export default defineConfig({
               priority: 2,
             },
             {
-              name: 'booking-shared',
-              test: bookingModules.shared,
+              // Showing a booking: its rules and wording, no schemas (see bookingModules).
+              name: 'booking-rules',
+              test: bookingModules.rules,
+              priority: 3,
+            },
+            {
+              // Making or changing a booking: the calls' schemas, payments and card rules.
+              name: 'booking-contract',
+              test: bookingModules.contract,
               priority: 2,
             },
             {

@@ -55,4 +55,50 @@ describe('checkBudgets', () => {
     expect(rows.find((row) => row.name === 'maplibre chunk')?.ok).toBe(false)
     expect(rows.find((row) => row.name === 'gone chunk')?.message).toBe('not found in the build')
   })
+
+  it("sums what a feature adds to a first load, counting only that load's chunks", () => {
+    const withPanel: Sizes = {
+      files: {
+        ...sizes.files,
+        'chunks/item-booking-e.js': { gzip: 5200, name: 'item-booking' },
+        'chunks/booking-shared-f.js': { gzip: 4900, name: 'booking-shared' },
+        'chunks/booking-shared-g.js': { gzip: 9000, name: 'booking-shared' },
+      },
+      firstLoad: {
+        'hire-item': {
+          gzip: 17_500,
+          files: [
+            'hire-widgets.js',
+            'chunks/hire-item-a.js',
+            'chunks/item-booking-e.js',
+            'chunks/booking-shared-f.js',
+          ],
+        },
+      },
+    }
+    const addition = (budget: number) =>
+      checkBudgets(withPanel, {
+        ...budgets,
+        additions: {
+          'booking panel': {
+            firstLoad: 'hire-item',
+            chunks: ['item-booking', 'booking-shared', 'wizard-session'],
+            budget,
+          },
+        },
+      }).find((row) => row.name === 'booking panel in <hire-item> first load')
+    expect(addition(20_480)).toEqual({
+      name: 'booking panel in <hire-item> first load',
+      ok: true,
+      message: '9.9 KB gzip (budget 20.0 KB)',
+    })
+    expect(addition(10_000)?.ok).toBe(false)
+    const none = checkBudgets(sizes, {
+      ...budgets,
+      additions: { panel: { firstLoad: 'hire-item', chunks: ['item-booking'], budget: 1 } },
+    })
+    expect(none.find((row) => row.name === 'panel in <hire-item> first load')?.message).toBe(
+      'not found in the build',
+    )
+  })
 })

@@ -8,6 +8,7 @@ import type { ItemDetail as Item } from '../../shared/contract/items.ts'
 import { mediaUrl } from '../../shared/format/media.ts'
 import { formatAmount, formatPrice, primaryPrice } from '../../shared/format/price.ts'
 import { formatRating } from '../../shared/format/rating.ts'
+import { BookingPanel } from './booking/BookingPanel.tsx'
 import { CarbonButton } from './CarbonButton.tsx'
 import { Gallery } from './Gallery.tsx'
 import {
@@ -17,7 +18,7 @@ import {
   pickUpSchedule,
   priceLabels,
 } from './labels.ts'
-import { itemPath, siteLink } from './links.ts'
+import { itemPath, relatedItemsPath, siteLink } from './links.ts'
 import { PickUpMap } from './PickUpMap.tsx'
 import { QuestionsSection } from './QuestionsSection.tsx'
 import { SupplierCard } from './SupplierCard.tsx'
@@ -104,20 +105,17 @@ export function ItemDetail({ item, siteBase = '', owner }: ItemDetailProps) {
           <QuestionsSection item={item} owner={owner} />
         </div>
         <aside className="hire-item-side">
-          <section className="hire-item-booking" aria-label="Booking">
-            {(() => {
-              const price = primaryPrice(item.price)
-              return price ? <p className="hire-item-from">{formatPrice(price)}</p> : null
-            })()}
-            <p>Booking opens soon</p>
-          </section>
+          <BookingPanel item={item} siteBase={siteBase} owner={owner} />
           <SupplierCard supplier={item.supplier} siteBase={siteBase} />
           <CarbonButton co2Save={item.co2Save} owner={owner} />
         </aside>
       </div>
       {item.relatedItems?.length ? (
         <section className="hire-item-related" aria-labelledby="hire-item-related">
-          <h2 id="hire-item-related">Related items</h2>
+          <div className="hire-item-related-head">
+            <h2 id="hire-item-related">Related items</h2>
+            <a href={siteLink(relatedItemsPath(item._id), siteBase)}>View all</a>
+          </div>
           <ul>
             {item.relatedItems.slice(0, 5).map((related) => {
               const image = related.media?.find((entry) => entry.type !== 2)

@@ -39,7 +39,7 @@ describe('ItemWidget', () => {
     expect(screen.getByText('Bond: $100.00')).toBeTruthy()
     expect(screen.getAllByText('9:00 am to 5:00 pm')).toHaveLength(7)
     const booking = screen.getByRole('region', { name: 'Booking' })
-    expect(within(booking).getByText('Booking opens soon')).toBeTruthy()
+    expect(within(booking).getByRole('button', { name: 'Book now' })).toBeTruthy()
     const supplier = screen.getByRole('link', { name: /Sam Supplier/ })
     expect(supplier.getAttribute('href')).toMatch(/\/supplier\/profile\/supplier-1$/)
     expect(screen.getByText('Image 1 of 2')).toBeTruthy()

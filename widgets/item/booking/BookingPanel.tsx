@@ -1,0 +1,186 @@
+/**
+ * The booking panel of the item detail (spec part 2 sections 2 and 4): dates (and times for
+ * a one-day hire), units or group size, the price by duration tier, bond and total, and
+ * 'Book now' (instant booking) or 'Request to book'. A guest is asked to sign in here and
+ * goes on with the same choice; a choice also survives a reload or a sign-up in this tab
+ * (the draft). Continuing starts the RequestItem session and opens the terms step.
+ */
+import { useEffect, useId, useState } from 'react'
+import { bookingApiMessages, bookingMessages } from '../../../shared/contract/booking-messages.ts'
+import type { ItemDetail } from '../../../shared/contract/items.ts'
+import { quoteCheckout } from '../../../shared/domain/booking/checkout.ts'
+import { hireMinutes } from '../../../shared/domain/booking/period.ts'
+import { formatPrice, primaryPrice } from '../../../shared/format/price.ts'
+import { promptSignIn } from '../../../shared/stores/auth-prompt.ts'
+import {
+  type BookingSelection,
+  bookingItemOf,
+  readBookingDraft,
+  saveBookingDraft,
+  selectionFromQuery,
+  startRequestItem,
+} from '../../../shared/stores/checkout.ts'
+import { $signedIn, $user } from '../../../shared/stores/session.ts'
+import { useStore } from '../../runtime/use-store.ts'
+import bookingCss from './booking.css?inline'
+import { DatesField } from './DatesField.tsx'
+import { continueHref, goTo, isExternal } from './navigate.ts'
+import { PriceTiers } from './PriceTiers.tsx'
+import { QuantityField } from './QuantityField.tsx'
+import { QuoteSummary } from './QuoteSummary.tsx'
+import { clampQuantity, durationProblem, quantityBounds } from './rules.ts'
+import { TimeFields } from './TimeFields.tsx'
+
+export interface BookingPanelProps {
+  item: ItemDetail
+  /** origin of the marketplace; '' on our own pages */
+  siteBase?: string
+  /** the widget's id: owns the feedback this panel raises */
+  owner?: string | undefined
+}
+
+const noDates = { startDate: null, endDate: null, startTime: null, endTime: null }
+type Choice = Omit<BookingSelection, 'startDate' | 'endDate'> & {
+  startDate: number | null
+  endDate: number | null
+}
+
+const isOwner = (item: ItemDetail, userId: string | undefined) =>
+  Boolean(userId) && userId === (item.supplier?.userId || item.userId)
+
+/** The choice handed over in the page's query, else this tab's draft for the item. */
+function restored(itemId: string): BookingSelection | null {
+  const handed = selectionFromQuery(new URLSearchParams(location.search))
+  return handed?.itemId === itemId ? handed.selection : readBookingDraft(itemId)
+}
+
+export function BookingPanel({ item, siteBase = '', owner }: BookingPanelProps) {
+  const id = useId()
+  const bounds = quantityBounds(item)
+  const [choice, setChoice] = useState<Choice>({ ...noDates, quantity: bounds.min })
+  const [message, setMessage] = useState<string | null>(null)
+  const [busy, setBusy] = useState(false)
+  const [hydrated, setHydrated] = useState(false)
+  const user = useStore($user)
+
+  // After hydration, so the first render matches the server's.
+  useEffect(() => {
+    setHydrated(true)
+    const selection = restored(item._id)
+    if (selection) setChoice({ ...selection, quantity: clampQuantity(selection.quantity, bounds) })
+  }, [item._id])
+
+  const change = (next: Partial<Choice>) => {
+    setMessage(null)
+    setChoice((current) => ({ ...current, ...next }))
+  }
+  const now = Date.now()
+  const { startDate, endDate } = choice
+  const selection: BookingSelection | null =
+    startDate !== null && endDate !== null ? { ...choice, startDate, endDate } : null
+  const oneDay = selection !== null && selection.startDate === selection.endDate
+  const result = selection
+    ? quoteCheckout({
+        item,
+        period: selection,
+        quantity: choice.quantity,
+        standard: false,
+        discount: false,
+        creditCents: null,
+        now,
+      })
+    : null
+  const minutes = selection ? hireMinutes(selection) : null
+  const ownItem = hydrated && isOwner(item, user?._id)
+  const problem =
+    bounds.max < 1
+      ? 'No units are available.'
+      : ownItem
+        ? bookingApiMessages.ownItem
+        : result && !result.ok
+          ? result.message
+          : minutes !== null
+            ? durationProblem(item, minutes)
+            : null
+  const shown = message ?? (selection || ownItem || bounds.max < 1 ? problem : null)
+  const instant = Boolean(item.instantBooking)
+  const price = primaryPrice(item.price)
+
+  const book = async () => {
+    if (!selection) return setMessage(bookingMessages.properDate)
+    if (problem) return setMessage(problem)
+    const external = isExternal(siteBase)
+    if (!external) {
+      saveBookingDraft(item._id, selection)
+      if (!$signedIn.get()) {
+        setBusy(true)
+        const signedIn = await promptSignIn({ reason: 'Log in to book this item.' })
+        setBusy(false)
+        if (!signedIn) return
+        if (isOwner(item, $user.get()?._id)) return setMessage(bookingApiMessages.ownItem)
+      }
+      startRequestItem(bookingItemOf(item), selection)
+    }
+    goTo(continueHref(siteBase, item._id, selection))
+  }
+
+  return (
+    <section className="hire-item-booking hire-booking" aria-labelledby={`${id}-title`}>
+      <style>{bookingCss}</style>
+      <h2 id={`${id}-title`}>Booking</h2>
+      {price ? <p className="hire-item-from">{formatPrice(price)}</p> : null}
+      <PriceTiers prices={item.price ?? []} current={result?.ok ? result.quote.hire.tier : null} />
+      <DatesField
+        start={startDate}
+        end={endDate}
+        owner={owner}
+        onChange={(start, end) =>
+          change({ startDate: start, endDate: end, startTime: null, endTime: null })
+        }
+      />
+      {oneDay && selection ? (
+        <TimeFields
+          day={selection.startDate}
+          slots={item.pickUpDaysAndTime ?? []}
+          startTime={choice.startTime}
+          endTime={choice.endTime}
+          now={now}
+          onChange={(startTime, endTime) => change({ startTime, endTime })}
+        />
+      ) : null}
+      {bounds.max > 0 ? (
+        <QuantityField
+          value={choice.quantity}
+          bounds={bounds}
+          onChange={(quantity) => change({ quantity })}
+        />
+      ) : null}
+      <div className="hire-booking-price" aria-live="polite">
+        {result?.ok ? (
+          <QuoteSummary quote={result.quote} kind={bounds.kind} />
+        ) : (
+          <p className="hire-booking-hint">Choose your dates to see the price.</p>
+        )}
+      </div>
+      {shown ? (
+        <p className="hire-booking-problem" role="alert">
+          {shown}
+        </p>
+      ) : null}
+      <button
+        type="button"
+        className="hire-button hire-button-primary hire-booking-action"
+        aria-describedby={`${id}-kind`}
+        disabled={busy || ownItem}
+        onClick={() => void book()}
+      >
+        {instant ? 'Book now' : 'Request to book'}
+      </button>
+      <p id={`${id}-kind`} className="hire-booking-hint">
+        {instant
+          ? 'Instant booking: confirmed as soon as you pay.'
+          : 'Request: the supplier accepts or declines your booking.'}
+      </p>
+    </section>
+  )
+}
