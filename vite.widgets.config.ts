@@ -109,7 +109,7 @@ const accountModules = [
   /[\\/]shared[\\/]api[\\/]upload\.ts$/,
   /[\\/]shared[\\/]stores[\\/](auth-flow|account-codes|profile-completion|uploads|favourite-picker|legal-content|onboarding)\.ts$/,
   /[\\/]shared[\\/]stores[\\/](profile|notification-settings|referrals|public-profile|account-changes|tour)\.ts$/,
-  /[\\/]shared[\\/]contract[\\/](account|account-rules|account-fields|fields|profile|favourites|media|sandbox)\.ts$/,
+  /[\\/]shared[\\/]contract[\\/](account|account-rules|account-fields|fields|profile|favourites|media|sandbox|home)\.ts$/,
 ]
 const accountModule = { test: (id: string) => accountModules.some((rule) => rule.test(id)) }
 /**
@@ -171,7 +171,7 @@ const onDemandModules = [
   checkoutModules.session,
   /[\\/]shared[\\/]stores[\\/]auth-prompt\.ts$/,
   /[\\/]widgets[\\/]ui[\\/]use-auth-prompt-host\.ts$/,
-  /[\\/]shared[\\/]format[\\/]price\.ts$/,
+  /[\\/]shared[\\/]format[\\/](price|rating)\.ts$/,
 ]
 const onDemandModule = { test: (id: string) => onDemandModules.some((rule) => rule.test(id)) }
 /**
@@ -189,8 +189,9 @@ function widgetChunk(id: string): string | null {
 }
 
 /**
- * Library mode inlines every `?url` asset as a data: URL; the map worker (450 KB) must stay
- * a file of its own, fetched only when a map starts. Emitted as an asset beside the chunks.
+ * Library mode inlines every `?url` asset as a data: URL; maplibre's script (800 KB, run as
+ * a classic script, see widgets/map/engine/load-maplibre.ts) and its worker (450 KB) must
+ * stay files of their own, fetched only when a map starts. Emitted as assets beside the chunks.
  */
 function mapWorkerFile(): Plugin {
   return {
@@ -198,10 +199,11 @@ function mapWorkerFile(): Plugin {
     apply: 'build',
     enforce: 'pre',
     async load(id) {
-      if (!/[\\/]maplibre-gl-csp-worker\.js\?url$/.test(id)) return null
+      const file = /[\\/](maplibre-gl-csp(?:-worker)?\.js)\?url$/.exec(id)?.[1]
+      if (!file) return null
       const reference = this.emitFile({
         type: 'asset',
-        name: 'maplibre-gl-csp-worker.js',
+        name: file,
         source: await readFile(id.slice(0, -'?url'.length)),
       })
       return `export default import.meta.ROLLUP_FILE_URL_${reference}`
@@ -337,15 +339,10 @@ export default defineConfig({
               priority: 3,
             },
             {
-              // Price labels: used by the account screens and the item detail, not the runtime.
+              // Price and rating labels: used by item cards, the item detail and the account
+              // screens, never by the search bar, so not the runtime.
               name: 'price-format',
-              test: /[\\/]shared[\\/]format[\\/]price\.ts$/,
-              priority: 3,
-            },
-            {
-              // The map library: its own chunk, imported only by the map engine.
-              name: 'maplibre',
-              test: mapModules.library,
+              test: /[\\/]shared[\\/]format[\\/](price|rating)\.ts$/,
               priority: 3,
             },
             {

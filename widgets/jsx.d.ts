@@ -30,6 +30,25 @@ export interface HireAccountAttributes extends HireElementBaseAttributes {
   ) => void
 }
 
+export interface HireBookingsAttributes extends HireElementBaseAttributes {
+  /** Which screen to show first: current (default), history or detail. Current and History then switch in place. */
+  view?: 'current' | 'history' | 'detail'
+  /** With view="detail": the booking to show; without one the Current list shows. */
+  'booking-id'?: string
+  /** API base URL ending in /api/v1; applies to every widget on the page. */
+  'api-base'?: string
+  /** The widget rendered and accepts input. */
+  'onhire-ready'?: (event: CustomEvent<{ tag: string }>) => void
+  /** A booking is opening. Cancelable: call preventDefault() to show it yourself (the widget then stays where it is). */
+  'onhire-booking-open'?: (event: CustomEvent<{ bookingId: string }>) => void
+  /** 'Request Change' was pressed. Cancelable: call preventDefault() to handle the change yourself. */
+  'onhire-booking-change'?: (event: CustomEvent<{ bookingId: string }>) => void
+  /** A booking could not be loaded (the widget returns to the Current list after 1 s), or the widget failed. */
+  'onhire-error'?: (
+    event: CustomEvent<{ tag: string; message: string; attribute?: string }>,
+  ) => void
+}
+
 export interface HireItemAttributes extends HireElementBaseAttributes {
   /** The item's id; an unknown id shows 'Item not exist'. */
   'item-id'?: string
@@ -102,6 +121,7 @@ export interface HireSearchAttributes extends HireElementBaseAttributes {
 
 export interface HireIntrinsicElements {
   'hire-account': HireAccountAttributes
+  'hire-bookings': HireBookingsAttributes
   'hire-item': HireItemAttributes
   'hire-listings': HireListingsAttributes
   'hire-search': HireSearchAttributes

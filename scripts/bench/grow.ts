@@ -20,14 +20,28 @@ export async function rows<T>(db: Db, query: ReturnType<typeof sql>): Promise<T[
   return Array.isArray(result) ? result : result.rows
 }
 
-async function itemColumns(db: Db): Promise<string[]> {
+async function columnsOf(db: Db, table: string): Promise<string[]> {
   const found = await rows<{ column_name: string }>(
     db,
     sql`select column_name from information_schema.columns
-        where table_schema = current_schema() and table_name = 'items'
+        where table_schema = current_schema() and table_name = ${table}
         order by ordinal_position`,
   )
   return found.map((row) => row.column_name)
+}
+
+/** A booking's columns the copies fill; newer schemas also want its supplier and days. */
+const bookingValues: Record<string, string> = {
+  item_id: 's.new_id',
+  hirer_id: '(select id from users order by created_at limit 1)',
+  supplier_id: 's.supplier_id',
+  start_at: 's.start_at',
+  end_at: 's.end_at',
+  start_date: 's.start_at',
+  end_date: "s.end_at - interval '1 day'",
+  units: '1',
+  status: "'APPROVED'",
+  amount_cents: '10000',
 }
 
 /** Values of the copy that differ from its source; every other column is copied as is. */
@@ -52,7 +66,8 @@ export async function growCatalogue(db: Db, target: number): Promise<number> {
   const sources = Number(originals[0]?.n ?? 0)
   if (have >= target || sources === 0) return have
   const copies = Math.ceil((target - have) / sources)
-  const columns = await itemColumns(db)
+  const columns = await columnsOf(db, 'items')
+  const booked = (await columnsOf(db, 'bookings')).filter((name) => name in bookingValues)
   const list = columns.map((name) => `"${name}"`).join(', ')
   const values = columns.map((name) => changed[name] ?? `i."${name}"`).join(', ')
   await db.transaction(async (tx) => {
@@ -84,12 +99,12 @@ export async function growCatalogue(db: Db, target: number): Promise<number> {
     )
     // About one booking per three copies, in the coming eight weeks, all holding units.
     await tx.execute(
-      sql.raw(`insert into bookings (item_id, hirer_id, start_at, end_at, units, status, amount_cents)
-        select s.new_id, (select id from users order by created_at limit 1), s.start_at,
-          s.start_at + (1 + floor(random() * 4)) * interval '1 day', 1, 'APPROVED', 10000
-        from (select m.new_id,
-            date_trunc('day', now()) + floor(random() * 56) * interval '1 day' as start_at
-          from bench_map m where random() < 0.33) s`),
+      sql.raw(`insert into bookings (${booked.join(', ')})
+        select ${booked.map((name) => bookingValues[name]).join(', ')}
+        from (select d.*, d.start_at + (1 + floor(random() * 4)) * interval '1 day' as end_at
+          from (select m.new_id, i.supplier_id,
+              date_trunc('day', now()) + floor(random() * 56) * interval '1 day' as start_at
+            from bench_map m join items i on i.id = m.source_id where random() < 0.33) d) s`),
     )
     await tx.execute(sql.raw('drop table bench_map'))
   })

@@ -7,4 +7,5 @@ export const widgets: Record<string, () => Promise<unknown>> = {
   'hire-account': () => import('../account/element.ts'),
   'hire-item': () => import('../item/element.ts'),
   'hire-listings': () => import('../listings/element.ts'),
+  'hire-bookings': () => import('../bookings/element.ts'),
 }

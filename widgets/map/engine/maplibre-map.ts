@@ -4,11 +4,12 @@
  * imported statically by a widget, or the library would join that widget's first load.
  */
 
+import type { Marker } from 'maplibre-gl'
 import maplibreCss from 'maplibre-gl/dist/maplibre-gl.css?inline'
-import maplibregl from 'maplibre-gl/dist/maplibre-gl-csp.js'
 import workerFile from 'maplibre-gl/dist/maplibre-gl-csp-worker.js?url'
 import { mapsPort, workerScriptUrl } from '../../../shared/adapters/maps/index.ts'
 import type { MapMarker } from '../types.ts'
+import { loadMaplibre, type MapLibreGl } from './load-maplibre.ts'
 import { markerElement } from './markers.ts'
 import { addPlaceLabels } from './place-labels.ts'
 
@@ -26,7 +27,7 @@ export interface MapHandle {
 
 let workerSet: Promise<void> | undefined
 
-function useWorker(): Promise<void> {
+function useWorker(maplibregl: MapLibreGl): Promise<void> {
   workerSet ??= workerScriptUrl(workerFile).then((url) => maplibregl.setWorkerUrl(url))
   workerSet.catch(() => {
     workerSet = undefined
@@ -46,7 +47,8 @@ function addStylesheet(container: HTMLElement) {
 
 export async function mountMap(container: HTMLElement, options: MapOptions): Promise<MapHandle> {
   const port = mapsPort()
-  const [style, places] = await Promise.all([port.style(), port.labels(), useWorker()])
+  const maplibregl = await loadMaplibre()
+  const [style, places] = await Promise.all([port.style(), port.labels(), useWorker(maplibregl)])
   addStylesheet(container)
   const map = new maplibregl.Map({
     container,
@@ -60,7 +62,7 @@ export async function mountMap(container: HTMLElement, options: MapOptions): Pro
   map.addControl(new maplibregl.NavigationControl({ showCompass: false }), 'top-right')
   const removeLabels = addPlaceLabels(map, places)
 
-  let shown: maplibregl.Marker[] = []
+  let shown: Marker[] = []
   const setMarkers = (markers: MapMarker[]) => {
     for (const marker of shown) marker.remove()
     shown = markers.map((marker) =>

@@ -1,0 +1,193 @@
+/**
+ * `<hire-bookings view booking-id>` and the island of /booking/current, /booking/history and
+ * /booking/detail: the hirer's bookings (spec part 2 sections 2, 4 and 8). A guest is asked
+ * to sign in and nothing loads until they do. The server and the first browser render show
+ * the layout with placeholders (only the browser knows who is signed in), so hydration
+ * meets the markup it expects.
+ */
+import {
+  type ComponentType,
+  type ReactNode,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+} from 'react'
+import { $config } from '../../shared/config.ts'
+import { messages } from '../../shared/contract/messages.ts'
+import { promptSignIn } from '../../shared/stores/auth-prompt.ts'
+import { createBookingList, type BookingList as List } from '../../shared/stores/bookings.ts'
+import { $signedIn } from '../../shared/stores/session.ts'
+import { useHost } from '../runtime/host.ts'
+import { useStore } from '../runtime/use-store.ts'
+import { FeedbackLayer } from '../ui/FeedbackLayer.tsx'
+import { LayerContext } from '../ui/layer.ts'
+import { Skeleton } from '../ui/Skeleton.tsx'
+import uiCss from '../ui/ui.css?inline'
+import { useAuthPromptHost } from '../ui/use-auth-prompt-host.ts'
+import { BookingList } from './BookingList.tsx'
+import { BookingsNav } from './BookingsNav.tsx'
+import bookingsCss from './bookings.css?inline'
+import { CarbonCard } from './CarbonCard.tsx'
+import { createNavigation, NavigationContext, type Place, readPlace } from './navigation.ts'
+import type { ListView } from './routes.ts'
+import { CardSkeletons, DetailSkeleton } from './Skeletons.tsx'
+
+export interface BookingsWidgetProps {
+  /** current (default), history or detail */
+  view?: string
+  /** the booking the detail shows */
+  bookingId?: string
+}
+
+const styles = uiCss + bookingsCss
+
+type DetailView = ComponentType<{ bookingId?: string | undefined }>
+
+/** The detail is its own chunk: a page showing a list never downloads it. */
+export const loadDetailView = async (): Promise<DetailView> =>
+  (await import('./detail/BookingDetailView.tsx')).BookingDetailView
+
+/** The detail's component once its chunk arrived; null meanwhile, 'failed' when it could not. */
+function useDetailView(needed: boolean): [DetailView | null | 'failed', () => void] {
+  const [view, setView] = useState<DetailView | null | 'failed'>(null)
+  const [attempt, setAttempt] = useState(0)
+  useEffect(() => {
+    if (!needed || (view && view !== 'failed')) return
+    let live = true
+    loadDetailView().then(
+      (loaded) => live && setView(() => loaded),
+      () => live && setView('failed'),
+    )
+    return () => {
+      live = false
+    }
+  }, [needed, attempt])
+  return [view, () => setAttempt((n) => n + 1)]
+}
+
+function useHydrated(): boolean {
+  const [hydrated, setHydrated] = useState(false)
+  useEffect(() => setHydrated(true), [])
+  return hydrated
+}
+
+export function BookingsWidget({ view, bookingId }: BookingsWidgetProps) {
+  const host = useHost()
+  const root = useRef<HTMLDivElement>(null)
+  const owner = useId()
+  const config = useStore($config)
+  const signedIn = useStore($signedIn)
+  const hydrated = useHydrated()
+  const [layer, setLayer] = useState<HTMLElement | null>(null)
+  const [place, setPlace] = useState<Place>(() => readPlace(view, bookingId))
+  useEffect(() => setPlace(readPlace(view, bookingId)), [view, bookingId])
+  useAuthPromptHost()
+
+  const embedded = host !== null
+  const navigation = useMemo(
+    () =>
+      createNavigation({
+        siteBase: embedded ? config.siteUrl : '',
+        embedded,
+        owner,
+        eventTarget: () => host ?? root.current,
+        setPlace,
+      }),
+    [embedded, config.siteUrl, owner, host],
+  )
+  // One list per view, kept while the widget lives (switching back shows it at once).
+  const lists = useRef<Partial<Record<ListView, List>>>({})
+  const listOf = (list: ListView) => {
+    lists.current[list] ??= createBookingList(list === 'current' ? 'Current' : 'History')
+    return lists.current[list]
+  }
+
+  const ready = hydrated && signedIn
+  // Embedded, a detail without a booking is the Current list; our site's detail page
+  // navigates to /booking/current instead (BookingDetailView).
+  const shown: Place =
+    embedded && place.view === 'detail' && !place.bookingId ? { view: 'current' } : place
+  const [Detail, retryDetail] = useDetailView(ready && shown.view === 'detail')
+  let content: ReactNode
+  if (hydrated && !signedIn) content = <GuestPrompt />
+  else if (shown.view === 'detail') {
+    content =
+      Detail === 'failed' ? (
+        <div className="bookings-error" role="alert" part="error">
+          <p>{messages.somethingWentWrong}</p>
+          <button type="button" className="hire-button" onClick={retryDetail}>
+            Retry
+          </button>
+        </div>
+      ) : ready && Detail ? (
+        <Detail bookingId={shown.bookingId} />
+      ) : (
+        <DetailSkeleton />
+      )
+  } else {
+    content = (
+      <div className="bookings-layout">
+        <BookingsNav
+          view={shown.view}
+          carbon={
+            ready ? (
+              <CarbonCard />
+            ) : (
+              <Skeleton className="bookings-carbon-placeholder" height="12rem" />
+            )
+          }
+        />
+        {ready ? (
+          <BookingList key={shown.view} list={listOf(shown.view)} view={shown.view} />
+        ) : (
+          <div className="bookings-list" role="status" aria-label="Loading bookings">
+            <CardSkeletons count={4} />
+          </div>
+        )}
+      </div>
+    )
+  }
+
+  return (
+    <div ref={root} className="hire-widget hire-bookings">
+      <style>{styles}</style>
+      <LayerContext.Provider value={layer}>
+        <NavigationContext.Provider value={navigation}>
+          <div className="bookings-frame">{content}</div>
+        </NavigationContext.Provider>
+        <FeedbackLayer owner={owner} />
+      </LayerContext.Provider>
+      <div ref={setLayer} className="hire-layer" />
+    </div>
+  )
+}
+
+const reason = 'Log in or sign up to see your bookings.'
+
+function GuestPrompt() {
+  return (
+    <div className="bookings-guest" part="guest">
+      <p>{reason}</p>
+      <div className="bookings-guest-actions">
+        <button
+          type="button"
+          className="hire-button hire-button-primary"
+          onClick={() => void promptSignIn({ reason })}
+        >
+          Log In
+        </button>
+        <button
+          type="button"
+          className="hire-button"
+          onClick={() => void promptSignIn({ mode: 'signup', reason })}
+        >
+          Sign Up
+        </button>
+      </div>
+    </div>
+  )
+}
+
+export default BookingsWidget

@@ -1,0 +1,12 @@
+/** A booking's status tag, styled by the status table's tag style. */
+import { statusRow } from '../../shared/domain/booking/status.ts'
+
+export function StatusTag({ status }: { status: string }) {
+  const row = statusRow(status)
+  return (
+    <span className={`bookings-tag bookings-tag-${row.tagStyle}`}>
+      <span className="hire-visually-hidden">Status: </span>
+      {row.tag}
+    </span>
+  )
+}

@@ -1,0 +1,94 @@
+/**
+ * A loaded booking (spec part 2 section 2, "Booking detail"): photos, status and review
+ * tags, distance, the item's name with the settings menu, its prices per duration and the
+ * bond, the dates (with times on a one-day booking), the total, the actions, then the
+ * pick-up details, supplier and related items.
+ */
+import { useId } from 'react'
+import { bookingLabels } from '../../../shared/contract/booking-messages.ts'
+import type { BookingRecord } from '../../../shared/contract/booking-records.ts'
+import { canCancel } from '../../../shared/domain/booking/actions.ts'
+import { statusRow } from '../../../shared/domain/booking/status.ts'
+import { formatAmount, formatPrice } from '../../../shared/format/price.ts'
+import { distanceLabel, formatPeriod } from '../format.ts'
+import { isPlainClick, useNavigation } from '../navigation.ts'
+import { bookingPaths, listPath, siteLink } from '../routes.ts'
+import { StatusTag } from '../StatusTag.tsx'
+import { DetailAbout } from './DetailAbout.tsx'
+import { DetailActions } from './DetailActions.tsx'
+import { MediaCarousel } from './MediaCarousel.tsx'
+import { SettingsMenu } from './SettingsMenu.tsx'
+
+export function DetailBody({ booking, now }: { booking: BookingRecord; now: number }) {
+  const nav = useNavigation()
+  const id = useId()
+  const list = statusRow(booking.bookingStatus).list
+  const name = booking.itemName || booking.item?.itemName || 'Booking'
+  const media = booking.media?.length ? booking.media : (booking.item?.media ?? [])
+  const prices = booking.item?.price ?? []
+  const bond = booking.bond ?? booking.item?.bond ?? 0
+  const distance = distanceLabel(booking.distance)
+  const menu = [
+    {
+      label: bookingLabels.itemDetails,
+      href: siteLink(bookingPaths.item(booking.itemId), nav.siteBase),
+    },
+    ...(canCancel(booking.bookingStatus)
+      ? [
+          {
+            label: bookingLabels.cancelBooking,
+            href: siteLink(bookingPaths.cancel(booking._id), nav.siteBase),
+          },
+        ]
+      : []),
+  ]
+  return (
+    <article className="bookings-detail" aria-labelledby={`${id}-name`} part="detail">
+      <p className="bookings-back">
+        <a
+          href={siteLink(listPath(list), nav.siteBase)}
+          onClick={(event) => {
+            if (!nav.embedded || !isPlainClick(event)) return
+            event.preventDefault()
+            nav.show({ view: list })
+          }}
+        >
+          <span aria-hidden="true">‹ </span>
+          {list === 'history' ? 'Booking history' : 'Current bookings'}
+        </a>
+      </p>
+      <div className="bookings-detail-top">
+        <MediaCarousel media={media} name={name} />
+        <div className="bookings-detail-summary">
+          <p className="bookings-detail-tags">
+            <StatusTag status={booking.bookingStatus} />
+            {booking.reviewTag ? <span className="bookings-tag">{booking.reviewTag}</span> : null}
+            {distance ? <span className="bookings-distance">{distance}</span> : null}
+          </p>
+          <div className="bookings-detail-heading">
+            <h2 id={`${id}-name`}>{name}</h2>
+            <SettingsMenu label={`Booking settings for ${name}`} items={menu} />
+          </div>
+          <ul className="bookings-prices" aria-label="Prices">
+            {prices.map((price) => (
+              <li key={price.type}>{formatPrice(price)}</li>
+            ))}
+            <li>Bond {formatAmount(bond)}</li>
+          </ul>
+          <dl className="bookings-facts">
+            <div>
+              <dt>Dates</dt>
+              <dd>{formatPeriod(booking)}</dd>
+            </div>
+            <div>
+              <dt>Total price</dt>
+              <dd className="bookings-total">{formatAmount(booking.totalCost)}</dd>
+            </div>
+          </dl>
+          <DetailActions booking={booking} now={now} />
+        </div>
+      </div>
+      <DetailAbout booking={booking} />
+    </article>
+  )
+}

@@ -1,0 +1,51 @@
+/**
+ * Where the bookings area leads: its own pages and the flows others build (spec part 2
+ * section 2 and the route table of part 3). Paths are site-relative; an embedded widget
+ * prefixes the marketplace origin (`siteLink`).
+ */
+import type { ButtonTarget } from '../../shared/domain/booking/actions.ts'
+
+export type ListView = 'current' | 'history'
+export type BookingsView = ListView | 'detail'
+
+const withId = (path: string, bookingId: string, extra = '') =>
+  `${path}?bookingID=${encodeURIComponent(bookingId)}${extra}`
+
+export const bookingPaths = {
+  current: '/booking/current',
+  history: '/booking/history',
+  detail: (bookingId: string) => withId('/booking/detail', bookingId),
+  /** the change modal opens on the detail (`change=1`) */
+  change: (bookingId: string) => withId('/booking/detail', bookingId, '&change=1'),
+  cancel: (bookingId: string) => withId('/booking/cancel', bookingId),
+  item: (itemId: string) => `/equipments/${encodeURIComponent(itemId)}`,
+  supplier: (userId: string) => `/supplier/profile/${encodeURIComponent(userId)}`,
+  /** chat is not built yet: the inbox page, preselecting the item's room */
+  chat: (itemId: string) => `/user/chat?itemId=${encodeURIComponent(itemId)}`,
+  discover: '/',
+} as const
+
+/** The flow page a main or list button opens, with the booking's id in the query. */
+export function targetPath(target: ButtonTarget, bookingId: string): string {
+  switch (target) {
+    case 'overdueTerms':
+      return withId('/booking/delayInReturn', bookingId)
+    case 'changePayment':
+      return withId('/booking/ChangeRequestPayment', bookingId)
+    case 'standardPayment':
+      return withId('/booking/standardpayment', bookingId)
+    case 'confirmPickUp':
+    case 'confirmReturn':
+      return withId('/booking/confirm', bookingId)
+    case 'details':
+      return bookingPaths.detail(bookingId)
+  }
+}
+
+/** A site path, absolute when the widget is embedded on another site. */
+export function siteLink(path: string, base = ''): string {
+  return `${base.replace(/\/$/, '')}${path}`
+}
+
+/** A list view's path. */
+export const listPath = (view: ListView) => bookingPaths[view]

@@ -1,0 +1,42 @@
+/**
+ * maplibre-gl ships only a UMD build. Bundled as a module it drags CommonJS interop
+ * helpers into the bundler's shared runtime, which every widget's first load carries; run
+ * as a classic script (once per page) it costs the widgets nothing until a map is shown.
+ * The script sets `window.maplibregl`.
+ */
+import type * as MapLibre from 'maplibre-gl'
+import libraryFile from 'maplibre-gl/dist/maplibre-gl-csp.js?url'
+
+export type MapLibreGl = typeof MapLibre
+
+declare global {
+  interface Window {
+    maplibregl?: MapLibreGl
+  }
+}
+
+let loading: Promise<MapLibreGl> | undefined
+
+function inject(src: string): Promise<MapLibreGl> {
+  return new Promise((resolve, reject) => {
+    const script = document.createElement('script')
+    script.src = src
+    script.async = true
+    script.crossOrigin = 'anonymous'
+    script.onload = () =>
+      window.maplibregl
+        ? resolve(window.maplibregl)
+        : reject(new Error('The map library did not load.'))
+    script.onerror = () => reject(new Error('The map library could not be downloaded.'))
+    document.head.append(script)
+  })
+}
+
+export function loadMaplibre(): Promise<MapLibreGl> {
+  if (window.maplibregl) return Promise.resolve(window.maplibregl)
+  loading ??= inject(new URL(libraryFile, import.meta.url).href)
+  loading.catch(() => {
+    loading = undefined
+  })
+  return loading
+}
