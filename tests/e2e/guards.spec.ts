@@ -15,7 +15,9 @@ test.describe('signed-in pages', () => {
       await page.goto(path)
       await expect(page.locator('html')).toHaveAttribute('data-guard', 'guest')
       await expect(page.getByText('Log in or sign up to see this page.')).toBeVisible()
+      // The page's own content stays hidden from a guest.
       await expect(page.getByText('Coming soon')).toBeHidden()
+      await expect(page.getByRole('navigation', { name: 'Your bookings' })).toBeHidden()
       // The sign-in dialog opens by itself.
       await expect(page.getByRole('dialog', { name: 'Log In' })).toBeVisible()
       await expect(page).toHaveURL(new RegExp(`${path}$`))
@@ -65,7 +67,7 @@ test.describe('signed-in pages', () => {
     await page.locator('header').getByRole('link', { name: 'Bookings' }).click()
     await page.waitForURL(/\/booking\/current$/)
     await expect(page.locator('html')).toHaveAttribute('data-guard', 'allow')
-    await expect(page.getByText('Coming soon')).toBeVisible()
+    await expect(page.getByRole('navigation', { name: 'Your bookings' })).toBeVisible()
   })
 
   test('signing out in another tab sends a signed-in page home', async ({ page, context }) => {
