@@ -44,7 +44,9 @@ describe('<hire-account>', () => {
       ).toBeTruthy(),
     )
     const styles = [...root.querySelectorAll('style')].map((style) => style.textContent)
-    expect(styles[0]).toContain(':host{--hire-rem:16px;display:block;min-height:calc(12 * var(--hire-rem, 1rem))')
+    expect(styles[0]).toContain(
+      ':host{--hire-rem:16px;display:block;min-height:calc(12 * var(--hire-rem, 1rem))',
+    )
     // The widget's own stylesheet renders inside its root (empty unless the run processes CSS).
     expect(styles[1]).toBe(uiCss + accountCss)
     await waitFor(() => expect(ready).toHaveLength(1))

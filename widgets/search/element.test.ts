@@ -43,7 +43,9 @@ describe('<hire-search>', () => {
     const root = element.shadowRoot as ShadowRoot
     const styles = [...root.querySelectorAll('style')].map((style) => style.textContent)
     expect(styles).toHaveLength(2)
-    expect(styles[0]).toContain(':host{--hire-rem:16px;display:block;min-height:calc(4.75 * var(--hire-rem, 1rem))')
+    expect(styles[0]).toContain(
+      ':host{--hire-rem:16px;display:block;min-height:calc(4.75 * var(--hire-rem, 1rem))',
+    )
     // The widget's own stylesheet renders inside its root (empty unless the test run processes CSS).
     expect(styles[1]).toBe(uiCss + searchCss)
     expect(root.querySelector('.hire-search > style')).toBeTruthy()
