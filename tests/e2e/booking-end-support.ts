@@ -135,7 +135,7 @@ export async function activeBooking(request: APIRequestContext): Promise<{
   throw new Error('could not book an instant product for today')
 }
 
-/** The demo hirer's OVER_DUE booking (the seed has one). */
+/** One of the demo hirer's OVER_DUE bookings (the seed has two, so the list keeps one). */
 export async function overdueBooking(request: APIRequestContext) {
   const session = await loginByApi(request)
   const { list } = await call<{ list: { _id: string; bookingStatus: string }[] }>(

@@ -159,6 +159,16 @@ export function planActivity(
     previousStatus: 'APPROVED',
     change: { to: 20, state: 'APPROVED' },
   })
+  // A second overdue hire: the overdue payment journey settles one, and the list still
+  // shows the other however the browser tests are ordered.
+  add({
+    key: 'overdue-late',
+    item: free(spread),
+    from: -8,
+    to: -3,
+    status: 'OVER_DUE',
+    pickedUp: true,
+  })
   // The demo supplier's orders: a request to answer, a cancellation to answer, a return
   // to confirm.
   add({
