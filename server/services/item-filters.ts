@@ -39,9 +39,9 @@ export interface ItemFilters {
 export const bookedOut = sql.raw('booked_out')
 
 /**
- * Conditions of the filters, with the words already matched to names (`matchWords`). The radius is either checked here (`radius: 'check'`) or left
- * to the caller, which then gets the bounding box only (`'box'`) and computes the distance
- * once per row itself.
+ * Conditions of the filters, with the words already matched to category names. The radius
+ * is either checked here (`radius: 'check'`) or left to the caller, which then gets the
+ * bounding box only (`'box'`) and computes the distance once per row itself.
  */
 export function conditions(
   filters: ItemFilters,
