@@ -87,6 +87,9 @@ test('a guest signs in from the sign-in dialog and stays on the page, without a 
     ;(window as unknown as { stillHere: boolean }).stillHere = true
   })
   const header = page.getByRole('banner')
+  // Before the header's island runs, Log In is a plain link to the sign-in page (it works
+  // without JavaScript); the dialog is what the hydrated header offers.
+  await expect(header.locator('astro-island')).not.toHaveAttribute('ssr', { timeout: 15_000 })
   await header.getByRole('link', { name: 'Log In' }).click()
   const dialog = page.getByRole('dialog', { name: 'Log In' })
   await expect(dialog).toBeVisible()
