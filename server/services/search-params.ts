@@ -55,8 +55,9 @@ export function periodOf(query: { startDate?: number; endDate?: number }): Perio
   }
   const end = endDate ?? startDate
   if (end < startDate) throw badRequest('endDate must not be before startDate')
-  // A single day (end equal to start) covers the whole day.
-  return { start: new Date(startDate), end: new Date(end > startDate ? end : startDate + dayMs) }
+  // Search dates are days (the picker sends each day's local midnight) and the last day is
+  // hired too, as bookings count it: the period runs to the end of endDate's day.
+  return { start: new Date(startDate), end: new Date(end + dayMs) }
 }
 
 export function searchWords(query: SearchItemsQuery): string[] {

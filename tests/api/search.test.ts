@@ -150,6 +150,8 @@ describeApi('item search', (api) => {
     expect(await found(bookedOutItemId, 12, 12)).toBe(false)
     expect(await found(bookedOutItemId, 20, 22)).toBe(true)
     expect(await found(bookedOutItemId, 1, 9)).toBe(true)
+    // The last searched day is hired too: a range ending on the first booked day clashes.
+    expect(await found(bookedOutItemId, 8, 10)).toBe(false)
     expect(await found(partlyBookedItemId, 11, 12)).toBe(true)
     expect(await found(cancelledBookingItemId, 11, 12)).toBe(true)
   })
