@@ -15,6 +15,8 @@ export interface TextDialogProps {
   check: (text: string) => string | null
   onSubmit: (text: string) => Promise<unknown>
   onClose: () => void
+  /** prefix of the label, counter and error classes: each page styles its own dialogs */
+  classPrefix?: 'hire-item' | 'hire-supplier'
 }
 
 const max = questionLimits.textMax
@@ -27,6 +29,7 @@ export function TextDialog({
   check,
   onSubmit,
   onClose,
+  classPrefix = 'hire-item',
 }: TextDialogProps) {
   const id = useId()
   const field = useRef<HTMLTextAreaElement>(null)
@@ -52,9 +55,14 @@ export function TextDialog({
   }
 
   return (
-    <Dialog title={title} onClose={onClose} initialFocus={field} className="hire-item-text-dialog">
+    <Dialog
+      title={title}
+      onClose={onClose}
+      initialFocus={field}
+      className={classPrefix === 'hire-item' ? 'hire-item-text-dialog' : 'hire-supplier-dialog'}
+    >
       <form onSubmit={submit} noValidate>
-        <label htmlFor={`${id}-text`} className="hire-item-label">
+        <label htmlFor={`${id}-text`} className={`${classPrefix}-label`}>
           {label}
         </label>
         <textarea
@@ -68,11 +76,11 @@ export function TextDialog({
           aria-describedby={`${id}-count${error ? ` ${id}-error` : ''}`}
           onChange={(event) => setText(event.currentTarget.value.slice(0, max))}
         />
-        <p id={`${id}-count`} className="hire-item-counter" aria-live="polite">
+        <p id={`${id}-count`} className={`${classPrefix}-counter`} aria-live="polite">
           {text.length}/{max}
         </p>
         {error ? (
-          <p id={`${id}-error`} className="hire-item-error" role="alert">
+          <p id={`${id}-error`} className={`${classPrefix}-error`} role="alert">
             {error}
           </p>
         ) : null}

@@ -11,11 +11,11 @@ import {
 } from '../../../shared/contract/questions.ts'
 import { confirmAction, reportError, showSuccess } from '../../../shared/stores/feedback.ts'
 import { createProfileQuestions } from '../../../shared/stores/profile-questions.ts'
+import { TextDialog } from '../../item/questions/TextDialog.tsx'
 import { useStore } from '../../runtime/use-store.ts'
 import { Dialog } from '../../ui/Dialog.tsx'
 import { Skeleton } from '../../ui/Skeleton.tsx'
 import { QuestionItem } from './QuestionItem.tsx'
-import { TextDialog } from './TextDialog.tsx'
 
 export interface QuestionsDialogsProps {
   mode: 'list' | 'ask'
@@ -47,6 +47,7 @@ export function QuestionsDialogs(props: QuestionsDialogsProps) {
   if (mode === 'ask') {
     return (
       <TextDialog
+        classPrefix="hire-supplier"
         title="Ask a question"
         label="Your question"
         submitLabel="Send"
@@ -66,6 +67,7 @@ export function QuestionsDialogs(props: QuestionsDialogsProps) {
     const { question, mode: answerMode } = answering
     return (
       <TextDialog
+        classPrefix="hire-supplier"
         title={answerMode === 'add' ? 'Answer the question' : 'Edit your answer'}
         label={`Answer to: ${question.question}`}
         submitLabel={answerMode === 'add' ? 'Answer' : 'Save'}
