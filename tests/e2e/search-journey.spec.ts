@@ -21,6 +21,10 @@ test('from the home bar through filters, sort and price to an item, and back aga
   expect(new URL(explored).searchParams.get('subCategoryIds')).toMatch(/^[0-9a-f-]{36}$/)
 
   // Filters: the instant-booking toggle starts on; turning it off keeps the category.
+  // The results island must be running before its Filters button opens the dialog.
+  await expect(
+    page.locator('astro-island').filter({ has: page.getByRole('button', { name: 'Filters' }) }),
+  ).not.toHaveAttribute('ssr', { timeout: 15_000 })
   await page.getByRole('button', { name: 'Filters' }).click()
   const dialog = page.getByRole('dialog', { name: 'Filters' })
   const instant = dialog.getByRole('switch', { name: 'Instant booking' })

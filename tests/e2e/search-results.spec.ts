@@ -60,6 +60,10 @@ test('results from a category URL, sort, back and axe', async ({ page, request }
 test('the filter modal shows a live count and applies it', async ({ page }) => {
   await page.goto('/search-result?limit=10&pageNo=1')
   await expect(page.getByText(/\d+ results found/)).toBeVisible()
+  // The results island must be running before its Filters button opens the dialog.
+  await expect(
+    page.locator('astro-island').filter({ has: page.getByRole('button', { name: 'Filters' }) }),
+  ).not.toHaveAttribute('ssr', { timeout: 15_000 })
   await page.getByRole('button', { name: 'Filters' }).click()
   const dialog = page.getByRole('dialog', { name: 'Filters' })
   await expect(dialog).toBeVisible()
