@@ -5,6 +5,7 @@
  */
 
 export * from './tables/account-links.ts'
+export * from './tables/bank-details.ts'
 export * from './tables/bookings.ts'
 export * from './tables/catalogue.ts'
 export * from './tables/codes.ts'

@@ -39,6 +39,8 @@ const insertOrder: [keyof SeedRows, PgTable][] = [
   ['stories', schema.stories],
   ['banners', schema.banners],
   ['contents', schema.contents],
+  ['bankDetails', schema.bankDetails],
+  ['sandboxPayoutAccounts', schema.sandboxPayoutAccounts],
 ]
 
 /**

@@ -61,6 +61,8 @@ export function buildSeedPlan(anchor = seedAnchor()) {
     stories: home.stories,
     banners: home.banners,
     contents: home.contents,
+    bankDetails: people.bankDetails,
+    sandboxPayoutAccounts: people.sandboxPayoutAccounts,
   }
   const media: MediaJob[] = [
     ...catalogue.media,

@@ -19,6 +19,9 @@ export interface People {
   suppliersByHub: Map<string, string[]>
   hirerId: string
   supplierId: string
+  /** the demo supplier's payout account, held by the sandbox payouts processor */
+  bankDetails: SeedRows['bankDetails']
+  sandboxPayoutAccounts: SeedRows['sandboxPayoutAccounts']
 }
 
 const avatarColours = [
@@ -96,17 +99,6 @@ export function planPeople(rng: Random): People {
     longitude: 151.2873,
     rating: 4.9,
     reviewCount: 41,
-    bankDetail: {
-      accountNumber: '000123456',
-      bsbNumber: '062-000',
-      firstName: supplier.firstName,
-      lastName: supplier.lastName,
-      dob: { day: 14, month: 3, year: 1988 },
-      line1: '12 The Corso',
-      city: 'Manly',
-      state: 'NSW',
-      postalCode: '2095',
-    },
   })
 
   hubSeeds.forEach((hub, index) => {
@@ -115,7 +107,8 @@ export function planPeople(rng: Random): People {
     else if (rng.chance(0.4)) ids.push(addIndividual(hub, 2))
     suppliersByHub.set(hub.key, ids)
   })
-  return { users, media, suppliersByHub, hirerId, supplierId }
+  const bank = demoSupplierBank(supplierId, supplier)
+  return { users, media, suppliersByHub, hirerId, supplierId, ...bank }
 
   function addBusiness(hub: HubSeed, index: number): string {
     const first = rng.pick(firstNames)
@@ -170,4 +163,47 @@ export function businessHours(index: number) {
     { day: 'saturday', open, close: close - 120 },
     ...(index % 3 === 2 ? [] : [{ day: 'sunday', open: open + 60, close: close - 180 }]),
   ]
+}
+
+/** The demo supplier can list at once: verified, with a sandbox payout account. */
+function demoSupplierBank(
+  userId: string,
+  person: { firstName: string; lastName: string; email: string },
+): Pick<People, 'bankDetails' | 'sandboxPayoutAccounts'> {
+  const accountRef = `acct_sandbox_${userId.replaceAll('-', '').slice(0, 16)}`
+  const address = { line1: '12 The Corso', city: 'Manly', state: 'NSW', postalCode: '2095' }
+  const dob = { dobDay: 14, dobMonth: 3, dobYear: 1988 }
+  return {
+    bankDetails: [
+      {
+        userId,
+        processor: 'sandbox',
+        accountRef,
+        externalAccountRef: `${accountRef}_ba`,
+        firstName: person.firstName,
+        lastName: person.lastName,
+        ...dob,
+        ...address,
+        bsbLast3: '000',
+        accountLast3: '456',
+      },
+    ],
+    sandboxPayoutAccounts: [
+      {
+        id: accountRef,
+        userId,
+        details: {
+          country: 'AU',
+          currency: 'aud',
+          accountType: 'individual',
+          bsbNumber: '062000',
+          accountNumber: '000123456',
+          first_name: person.firstName,
+          last_name: person.lastName,
+          email: person.email,
+          address: { ...address, postal_code: address.postalCode },
+        },
+      },
+    ],
+  }
 }

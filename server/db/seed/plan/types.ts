@@ -38,6 +38,8 @@ export interface SeedRows {
   stories: Insert<typeof schema.stories>[]
   banners: Insert<typeof schema.banners>[]
   contents: Insert<typeof schema.contents>[]
+  bankDetails: Insert<typeof schema.bankDetails>[]
+  sandboxPayoutAccounts: Insert<typeof schema.sandboxPayoutAccounts>[]
 }
 
 /** Media paths are stored with this prefix and served by the /media route. */
