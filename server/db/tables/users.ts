@@ -53,6 +53,8 @@ export const users = pgTable(
     reminderSms: boolean('reminder_sms').notNull().default(true),
     /** businesses' opening hours: [{ day, open, close }] in minutes from midnight */
     hours: jsonb('hours'),
+    /** IANA zone the supplier's revenue days are counted in */
+    timeZone: text('time_zone').notNull().default('Australia/Sydney'),
     rating: real('rating').notNull().default(0),
     reviewCount: integer('review_count').notNull().default(0),
     createdAt: createdAt(),
