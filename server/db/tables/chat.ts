@@ -1,0 +1,119 @@
+/**
+ * Chat (spec part 2 sections 3-4): one room per item and pair of people, each member's
+ * inbox entry with its unread counter, and the messages in the order the room gave them.
+ * The sandbox realtime channel reads and writes these; the Firebase adapter keeps the same
+ * shapes at its own paths.
+ */
+import { sql } from 'drizzle-orm'
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core'
+import { createdAt } from './columns.ts'
+import { items } from './items.ts'
+import { users } from './users.ts'
+
+/**
+ * A room: id `{itemId}_{otherUserId}_{creatorUserId}`. `lastSeq` numbers its messages:
+ * raising it locks the row, so messages of one room commit in sequence order and a client
+ * resuming after sequence n misses none.
+ */
+export const chatRooms = pgTable(
+  'chat_rooms',
+  {
+    id: text('id').primaryKey(),
+    itemId: uuid('item_id')
+      .notNull()
+      .references(() => items.id, { onDelete: 'cascade' }),
+    creatorId: uuid('creator_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    otherId: uuid('other_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** the item summary: itemId, itemTitle, itemUrl, supplierUserId, msg */
+    item: jsonb('item').notNull(),
+    chatRoomType: text('chat_room_type').notNull().default('single'),
+    lastSeq: bigint('last_seq', { mode: 'number' }).notNull().default(0),
+    lastUpdate: timestamp('last_update', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    // One room per item and pair, whoever opened it first.
+    uniqueIndex('chat_rooms_pair_idx').on(
+      t.itemId,
+      sql`least(${t.creatorId}, ${t.otherId})`,
+      sql`greatest(${t.creatorId}, ${t.otherId})`,
+    ),
+    check('chat_rooms_two_people', sql`${t.creatorId} <> ${t.otherId}`),
+  ],
+)
+
+/** A member's inbox entry (`inbox/{user}/{otherUser}_{itemId}`): unread count and dates. */
+export const chatMembers = pgTable(
+  'chat_members',
+  {
+    roomId: text('room_id')
+      .notNull()
+      .references(() => chatRooms.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    otherUserId: uuid('other_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    unreadMessages: integer('unread_messages').notNull().default(0),
+    memberJoin: timestamp('member_join', { withTimezone: true }).notNull().defaultNow(),
+    memberLeave: timestamp('member_leave', { withTimezone: true }),
+    memberDelete: boolean('member_delete').notNull().default(false),
+    lastUpdate: timestamp('last_update', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.roomId, t.userId] }),
+    index('chat_members_user_idx').on(t.userId, t.lastUpdate),
+    check('chat_members_unread', sql`${t.unreadMessages} >= 0`),
+  ],
+)
+
+/**
+ * A message. `messageId` is the sender's own id for it, so a message re-sent after a
+ * dropped connection is stored once; `seq` is its place in the room.
+ */
+export const chatMessages = pgTable(
+  'chat_messages',
+  {
+    roomId: text('room_id')
+      .notNull()
+      .references(() => chatRooms.id, { onDelete: 'cascade' }),
+    seq: bigint('seq', { mode: 'number' }).notNull(),
+    messageId: text('message_id').notNull(),
+    senderId: uuid('sender_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    receiverId: uuid('receiver_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    messageType: text('message_type').notNull(),
+    /** base64 of the UTF-8 text, as on the wire */
+    messageText: text('message_text').notNull().default(''),
+    messageCaption: text('message_caption').notNull().default(''),
+    mediaUrl: text('media_url').notNull().default(''),
+    thumbnail: text('thumbnail').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.roomId, t.seq] }),
+    uniqueIndex('chat_messages_message_id_idx').on(t.roomId, t.messageId),
+    check('chat_messages_type', sql`${t.messageType} in ('text', 'image')`),
+  ],
+)

@@ -1,0 +1,37 @@
+/**
+ * Notifications (spec part 1 section 3): one row per event and person, written in the
+ * transaction of the event. `copiesPending` marks the email/SMS/push copies the person's
+ * settings asked for and no process has sent yet (see services/notifications).
+ */
+import { sql } from 'drizzle-orm'
+import { boolean, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import { createdAt } from './columns.ts'
+import { users } from './users.ts'
+
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    receiverId: uuid('receiver_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** who caused it, when a person did */
+    senderId: uuid('sender_id').references(() => users.id, { onDelete: 'set null' }),
+    type: text('type').notNull(),
+    title: text('title').notNull(),
+    message: text('message').notNull(),
+    /** not foreign keys: a notification outlives a deleted listing or booking */
+    bookingId: uuid('booking_id'),
+    itemId: uuid('item_id'),
+    roomId: text('room_id'),
+    isRead: boolean('is_read').notNull().default(false),
+    copiesPending: boolean('copies_pending').notNull().default(false),
+    copiesSentAt: timestamp('copies_sent_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('notifications_receiver_idx').on(t.receiverId, t.createdAt),
+    index('notifications_unread_idx').on(t.receiverId).where(sql`not ${t.isRead}`),
+    index('notifications_pending_idx').on(t.createdAt).where(sql`${t.copiesPending}`),
+  ],
+)
