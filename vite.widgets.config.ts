@@ -67,7 +67,7 @@ const pureFactories = [
   'optionalText',
   'email',
   'finite',
-  // Booking and payment field helpers (shared/contract/booking-fields.ts, payments.ts).
+  // Booking and payment field helpers (shared/contract/booking/fields.ts, payments.ts).
   'moneyField',
   'dayField',
   'minutesField',
@@ -83,7 +83,7 @@ const pureFactories = [
   'cardholderName',
   'idempotencyKey',
   'aliases',
-  // shared/contract/account-fields.ts: a struct with a check, built only where it is used.
+  // shared/contract/account/fields.ts: a struct with a check, built only where it is used.
   'rule',
 ]
 
@@ -98,18 +98,19 @@ const lazyModules = [
   /[\\/]shared[\\/]adapters[\\/]places[\\/]google\.ts$/,
   /[\\/]node_modules[\\/](dayjs|dompurify)[\\/]/,
   /[\\/]shared[\\/]format[\\/](dates|calendar)\.ts$/,
-  /[\\/]shared[\\/]domain[\\/]date-range\.ts$/,
+  /[\\/]shared[\\/]domain[\\/]lib[\\/]date-range\.ts$/,
   // The item detail's stores and contracts: only hire-item and its dialogs use them.
-  /[\\/]shared[\\/](stores[\\/](item|questions|carbon)|contract[\\/](items|questions|carbon))\.ts$/,
+  /[\\/]shared[\\/](stores|contract)[\\/]catalogue[\\/](item|items|questions|carbon)\.ts$/,
 ]
 /** The account screens' stores, ports, rules and contract: one chunk they all share. */
 const accountModules = [
-  /[\\/]shared[\\/]domain[\\/](countries|onboarding|profile-form|route-guards)\.ts$/,
+  /[\\/]shared[\\/]domain[\\/]account[\\/]/,
   /[\\/]shared[\\/]adapters[\\/](social|identity)[\\/]/,
   /[\\/]shared[\\/]api[\\/]upload\.ts$/,
-  /[\\/]shared[\\/]stores[\\/](auth-flow|account-codes|profile-completion|uploads|favourite-picker|legal-content|onboarding)\.ts$/,
-  /[\\/]shared[\\/]stores[\\/](profile|notification-settings|referrals|public-profile|account-changes|tour)\.ts$/,
-  /[\\/]shared[\\/]contract[\\/](account|account-rules|account-fields|fields|profile|favourites|media|sandbox|home)\.ts$/,
+  /[\\/]shared[\\/]stores[\\/]account[\\/](auth-flow|codes|profile-completion|favourite-picker|legal-content|onboarding)\.ts$/,
+  /[\\/]shared[\\/]stores[\\/]account[\\/](profile|notification-settings|referrals|changes|tour)\.ts$/,
+  /[\\/]shared[\\/]stores[\\/](lib[\\/]uploads|supplier[\\/]public-profile)\.ts$/,
+  /[\\/]shared[\\/]contract[\\/](account[\\/](account|rules|fields|profile|favourites)|core[\\/](fields|media|sandbox)|catalogue[\\/]home)\.ts$/,
 ]
 const accountModule = { test: (id: string) => accountModules.some((rule) => rule.test(id)) }
 /**
@@ -118,7 +119,7 @@ const accountModule = { test: (id: string) => accountModules.some((rule) => rule
  */
 const itemCardModules = [
   /[\\/]widgets[\\/]ui[\\/](ItemCard\.tsx|item-card\.css)/,
-  /[\\/]shared[\\/](stores[\\/]search-results|domain[\\/]search-filters|contract[\\/]bookmarks)\.ts$/,
+  /[\\/]shared[\\/](stores[\\/]catalogue[\\/]search-results|domain[\\/]catalogue[\\/]search-filters|contract[\\/]catalogue[\\/]bookmarks)\.ts$/,
 ]
 const itemCardModule = { test: (id: string) => itemCardModules.some((rule) => rule.test(id)) }
 /**
@@ -130,10 +131,10 @@ const itemCardModule = { test: (id: string) => itemCardModules.some((rule) => ru
  */
 const bookingModules = {
   rules:
-    /[\\/]shared[\\/](domain[\\/]booking[\\/](?!card-form|report-form|review|ymd)[\w-]+|contract[\\/]booking-(messages|calls))\.ts$/,
+    /[\\/]shared[\\/](domain[\\/]booking[\\/](?!card-form|report-form|review|ymd)[\w-]+|contract[\\/]booking[\\/](messages|calls))\.ts$/,
   contract:
-    /[\\/]shared[\\/](domain[\\/]booking[\\/][\w-]+|contract[\\/](booking-[\w-]+|bookings|payments))\.ts$/,
-  stores: /[\\/]shared[\\/]stores[\\/](bookings|bookings-detail|carbon-points)\.ts$/,
+    /[\\/]shared[\\/](domain[\\/]booking[\\/][\w-]+|contract[\\/](booking[\\/][\w-]+|checkout[\\/]payments))\.ts$/,
+  stores: /[\\/]shared[\\/]stores[\\/]booking[\\/](list|detail|carbon-points)\.ts$/,
 }
 /**
  * The map. `view`: the component widgets import (its box, skeleton, fallback list and the
@@ -154,10 +155,10 @@ const mapModules = {
 const checkoutModules = {
   // With the item's labels and links it shares with the detail: one way between the chunks.
   panel:
-    /[\\/](widgets[\\/]item[\\/](booking[\\/][^\\/]+|labels\.ts|links\.ts)|shared[\\/]stores[\\/]checkout\.ts)$/,
+    /[\\/](widgets[\\/]item[\\/](booking[\\/][^\\/]+|labels\.ts|links\.ts)|shared[\\/]stores[\\/]checkout[\\/]request-item\.ts)$/,
   session:
-    /[\\/]shared[\\/]stores[\\/](checkout|checkout-[\w-]+|wizard-session|payment-attempt)\.ts$/,
-  wizards: /[\\/]shared[\\/]stores[\\/](wizard-session|payment-attempt)\.ts$/,
+    /[\\/]shared[\\/]stores[\\/](checkout[\\/][\w-]+|lib[\\/](wizard-session|payment-attempt))\.ts$/,
+  wizards: /[\\/]shared[\\/]stores[\\/]lib[\\/](wizard-session|payment-attempt)\.ts$/,
 }
 const onDemandModules = [
   ...lazyModules,
@@ -169,7 +170,7 @@ const onDemandModules = [
   bookingModules.contract,
   bookingModules.stores,
   checkoutModules.session,
-  /[\\/]shared[\\/]stores[\\/]auth-prompt\.ts$/,
+  /[\\/]shared[\\/]stores[\\/]core[\\/]auth-prompt\.ts$/,
   /[\\/]widgets[\\/]ui[\\/]use-auth-prompt-host\.ts$/,
   /[\\/]shared[\\/]format[\\/](price|rating)\.ts$/,
 ]
@@ -330,7 +331,7 @@ export default defineConfig({
               // sign in, so it gets a chunk of its own instead of joining a heavy one.
               name: 'auth-prompt',
               // Its host hook goes with it, or the runtime would import this chunk and form a cycle.
-              test: /[\\/](shared[\\/]stores[\\/]auth-prompt|widgets[\\/]ui[\\/]use-auth-prompt-host)\.ts$/,
+              test: /[\\/](shared[\\/]stores[\\/]core[\\/]auth-prompt|widgets[\\/]ui[\\/]use-auth-prompt-host)\.ts$/,
               priority: 3,
             },
             {
@@ -405,7 +406,7 @@ export default defineConfig({
             {
               // The item's own store and contract travel with <hire-item> (its first render needs them).
               name: 'hire-item',
-              test: /[\\/]shared[\\/](stores[\\/]item|contract[\\/]items)\.ts$/,
+              test: /[\\/]shared[\\/](stores[\\/]catalogue[\\/]item|contract[\\/]catalogue[\\/]items)\.ts$/,
               priority: 1,
             },
             {

@@ -5,7 +5,7 @@
  */
 import { Hono } from 'hono'
 import { cors } from 'hono/cors'
-import { mediaCalls } from '../shared/contract/media.ts'
+import { mediaCalls } from '../shared/contract/core/media.ts'
 import { identifyCaller, requireApiKey } from './http/auth.ts'
 import { bodyLimits } from './http/body-limits.ts'
 import type { AppDeps, AppEnv } from './http/context.ts'

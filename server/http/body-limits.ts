@@ -5,7 +5,7 @@
  */
 import type { MiddlewareHandler } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
-import { mediaMessages, mediaRules } from '../../shared/contract/media.ts'
+import { mediaMessages, mediaRules } from '../../shared/contract/core/media.ts'
 import { HttpError } from './errors.ts'
 
 const jsonLimit = bodyLimit({

@@ -5,7 +5,7 @@
 import type { Context } from 'hono'
 import { HTTPException } from 'hono/http-exception'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
-import { messages } from '../../shared/contract/messages.ts'
+import { messages } from '../../shared/contract/core/messages.ts'
 
 export class HttpError extends Error {
   readonly status: ContentfulStatusCode

@@ -1,7 +1,7 @@
 import { mask, type Struct, StructError } from 'superstruct'
 import { describe, expect, it } from 'vitest'
-import { loginBody } from '../../shared/contract/auth.ts'
-import { searchItemsQuery } from '../../shared/contract/catalogue.ts'
+import { loginBody } from '../../shared/contract/account/auth.ts'
+import { searchItemsQuery } from '../../shared/contract/catalogue/catalogue.ts'
 import { describeFailure } from './validate.ts'
 
 function messageFor<T, S>(input: unknown, struct: Struct<T, S>): string {

@@ -5,7 +5,7 @@
  */
 import type { Context } from 'hono'
 import { mask, type Struct, StructError } from 'superstruct'
-import { ruleRefinement } from '../../shared/contract/account-fields.ts'
+import { ruleRefinement } from '../../shared/contract/account/fields.ts'
 import { badRequest } from './errors.ts'
 
 export function readQuery<T, S>(c: Context, struct: Struct<T, S>): T {

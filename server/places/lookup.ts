@@ -3,7 +3,7 @@
  * case- and accent-insensitive; names starting with the input come first, then names with
  * a word starting with it, then names or states containing it; bigger places first.
  */
-import type { PlaceDetails, PlaceSuggestion } from '../../shared/contract/places.ts'
+import type { PlaceDetails, PlaceSuggestion } from '../../shared/contract/catalogue/places.ts'
 import { gazetteer, type Locality } from './gazetteer.ts'
 
 const stateNames: Record<string, string> = {

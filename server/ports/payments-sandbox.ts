@@ -6,7 +6,7 @@
  */
 import { createHash, randomBytes } from 'node:crypto'
 import { and, eq, sql, sum } from 'drizzle-orm'
-import { sandboxCards as testCards } from '../../shared/contract/payments.ts'
+import { sandboxCards as testCards } from '../../shared/contract/checkout/payments.ts'
 import { cardBrand, cardNumberValid, expiryCurrent } from '../../shared/domain/booking/card-form.ts'
 import type { Db } from '../db/connect.ts'
 import { sandboxCards, sandboxCharges } from '../db/schema.ts'

@@ -5,7 +5,7 @@
  * (signature, audience, expiry) server-side and takes socialId, email and isEmailVerified
  * from the token, never from the request.
  */
-import type { SocialLoginType } from '../../shared/contract/account.ts'
+import type { SocialLoginType } from '../../shared/contract/account/account.ts'
 
 export interface SocialPayload {
   socialLoginType: SocialLoginType

@@ -6,8 +6,8 @@ import {
   guestLoginBody,
   type LoginData,
   loginBody,
-} from '../../shared/contract/auth.ts'
-import { messages } from '../../shared/contract/messages.ts'
+} from '../../shared/contract/account/auth.ts'
+import { messages } from '../../shared/contract/core/messages.ts'
 import { clientAccess, sessionAccess } from '../http/auth.ts'
 import type { AppDeps, AppEnv } from '../http/context.ts'
 import { badRequest } from '../http/errors.ts'

@@ -7,8 +7,8 @@
  */
 import type { Context } from 'hono'
 import { is } from 'superstruct'
-import { bookingApiMessages } from '../../shared/contract/booking-messages.ts'
-import { idempotencyHeader, idempotencyKey } from '../../shared/contract/payments.ts'
+import { bookingApiMessages } from '../../shared/contract/booking/messages.ts'
+import { idempotencyHeader, idempotencyKey } from '../../shared/contract/checkout/payments.ts'
 import type { Db } from '../db/connect.ts'
 import type { AppDeps, AppEnv } from '../http/context.ts'
 import { badRequest, conflict } from '../http/errors.ts'

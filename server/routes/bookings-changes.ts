@@ -5,7 +5,6 @@
  * /booking/cancel/accept-decline and POST /dispute (the other party).
  */
 import { Hono } from 'hono'
-import { bookingApiMessages, bookingNotices } from '../../shared/contract/booking-messages.ts'
 import {
   bookingCalls,
   cancelDecisionBody,
@@ -14,7 +13,8 @@ import {
   changePaymentBody,
   changeRequestBody,
   disputeBody,
-} from '../../shared/contract/bookings.ts'
+} from '../../shared/contract/booking/bookings.ts'
+import { bookingApiMessages, bookingNotices } from '../../shared/contract/booking/messages.ts'
 import { userAccess } from '../http/auth.ts'
 import type { AppDeps, AppEnv } from '../http/context.ts'
 import { readBody } from '../http/validate.ts'

@@ -5,8 +5,6 @@
  * reviews: GET /user/reviews-tag, POST /user/review.
  */
 import { Hono } from 'hono'
-import { bookingApiMessages, bookingNotices } from '../../shared/contract/booking-messages.ts'
-import type { ReviewSavedData, ReviewTagsData } from '../../shared/contract/booking-reports.ts'
 import {
   bookingCalls,
   confirmReturnBody,
@@ -15,7 +13,9 @@ import {
   pickUpReportBody,
   returnReportBody,
   reviewBody,
-} from '../../shared/contract/bookings.ts'
+} from '../../shared/contract/booking/bookings.ts'
+import { bookingApiMessages, bookingNotices } from '../../shared/contract/booking/messages.ts'
+import type { ReviewSavedData, ReviewTagsData } from '../../shared/contract/booking/reports.ts'
 import { publicAccess, userAccess } from '../http/auth.ts'
 import type { AppDeps, AppEnv } from '../http/context.ts'
 import { badRequest } from '../http/errors.ts'

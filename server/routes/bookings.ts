@@ -3,7 +3,6 @@
  * History) and GET /booking/{id} (the hirer's or the item supplier's). Guests get 403.
  */
 import { Hono } from 'hono'
-import type { BookingListData, BookingRecord } from '../../shared/contract/booking-records.ts'
 import {
   bookingCalls,
   bookingDetailQuery,
@@ -11,7 +10,8 @@ import {
   bookingListQuery,
   bookingParams,
   checkoutBody,
-} from '../../shared/contract/bookings.ts'
+} from '../../shared/contract/booking/bookings.ts'
+import type { BookingListData, BookingRecord } from '../../shared/contract/booking/records.ts'
 import { userAccess } from '../http/auth.ts'
 import type { AppDeps, AppEnv } from '../http/context.ts'
 import { ok } from '../http/respond.ts'

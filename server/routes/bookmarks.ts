@@ -6,10 +6,10 @@ import {
   bookmarksQuery,
   type ToggleBookmarkData,
   toggleBookmarkBody,
-} from '../../shared/contract/bookmarks.ts'
-import type { ItemSummary } from '../../shared/contract/catalogue.ts'
-import type { ListData } from '../../shared/contract/envelope.ts'
-import { itemMessages } from '../../shared/contract/items.ts'
+} from '../../shared/contract/catalogue/bookmarks.ts'
+import type { ItemSummary } from '../../shared/contract/catalogue/catalogue.ts'
+import { itemMessages } from '../../shared/contract/catalogue/items.ts'
+import type { ListData } from '../../shared/contract/core/envelope.ts'
 import { userAccess } from '../http/auth.ts'
 import type { AppDeps, AppEnv } from '../http/context.ts'
 import { notFound } from '../http/errors.ts'

@@ -1,6 +1,6 @@
 /** GET /user/carbon: carbon credits for the caller (zeros for guests) and for everyone. */
 import { Hono } from 'hono'
-import { type CarbonData, carbonCalls } from '../../shared/contract/carbon.ts'
+import { type CarbonData, carbonCalls } from '../../shared/contract/catalogue/carbon.ts'
 import { publicAccess } from '../http/auth.ts'
 import { type AppDeps, type AppEnv, userIdOf } from '../http/context.ts'
 import { ok } from '../http/respond.ts'

@@ -5,7 +5,7 @@
  * /sandbox/charges (the caller's charges and refunds).
  */
 import { Hono } from 'hono'
-import { bookingApiMessages, bookingMessages } from '../../shared/contract/booking-messages.ts'
+import { bookingApiMessages, bookingMessages } from '../../shared/contract/booking/messages.ts'
 import {
   addCardBody,
   type Card,
@@ -17,7 +17,7 @@ import {
   type SandboxChargesData,
   sandboxChargesQuery,
   sandboxTokenBody,
-} from '../../shared/contract/payments.ts'
+} from '../../shared/contract/checkout/payments.ts'
 import { expiryCurrent } from '../../shared/domain/booking/card-form.ts'
 import { userAccess } from '../http/auth.ts'
 import type { AppDeps, AppEnv } from '../http/context.ts'

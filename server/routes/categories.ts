@@ -4,7 +4,7 @@ import {
   type CategoriesData,
   catalogueCalls,
   categoriesQuery,
-} from '../../shared/contract/catalogue.ts'
+} from '../../shared/contract/catalogue/catalogue.ts'
 import { publicAccess } from '../http/auth.ts'
 import { type AppDeps, type AppEnv, userIdOf } from '../http/context.ts'
 import { ok } from '../http/respond.ts'

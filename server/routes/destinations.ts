@@ -17,9 +17,9 @@ import {
   pointQuery,
   popularCategoriesQuery,
   type TrendingActivity,
-} from '../../shared/contract/discovery.ts'
-import type { ListData } from '../../shared/contract/envelope.ts'
-import type { Destination } from '../../shared/contract/home.ts'
+} from '../../shared/contract/catalogue/discovery.ts'
+import type { Destination } from '../../shared/contract/catalogue/home.ts'
+import type { ListData } from '../../shared/contract/core/envelope.ts'
 import { publicAccess } from '../http/auth.ts'
 import { type AppDeps, type AppEnv, userIdOf } from '../http/context.ts'
 import { notFound } from '../http/errors.ts'

@@ -9,10 +9,10 @@ import {
   type ChangeEmailData,
   changeEmailBody,
   verifyChangeEmailBody,
-} from '../../shared/contract/account.ts'
-import { normalizeEmail } from '../../shared/contract/account-fields.ts'
-import { messages } from '../../shared/contract/messages.ts'
-import type { ProfileData } from '../../shared/contract/profile.ts'
+} from '../../shared/contract/account/account.ts'
+import { normalizeEmail } from '../../shared/contract/account/fields.ts'
+import type { ProfileData } from '../../shared/contract/account/profile.ts'
+import { messages } from '../../shared/contract/core/messages.ts'
 import { userAccess } from '../http/auth.ts'
 import type { AppDeps, AppEnv } from '../http/context.ts'
 import { badRequest, conflict } from '../http/errors.ts'

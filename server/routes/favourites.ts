@@ -4,8 +4,6 @@
  * Registered after the catalogue routes, so /user/categories/home keeps its own handler.
  */
 import { Hono } from 'hono'
-import type { CategoriesData } from '../../shared/contract/catalogue.ts'
-import { categoriesQuery } from '../../shared/contract/catalogue.ts'
 import {
   type CategoryData,
   categoryParams,
@@ -13,7 +11,9 @@ import {
   favouriteMessages,
   type SaveFavouritesData,
   saveFavouritesBody,
-} from '../../shared/contract/favourites.ts'
+} from '../../shared/contract/account/favourites.ts'
+import type { CategoriesData } from '../../shared/contract/catalogue/catalogue.ts'
+import { categoriesQuery } from '../../shared/contract/catalogue/catalogue.ts'
 import { publicAccess, userAccess } from '../http/auth.ts'
 import { type AppDeps, type AppEnv, userIdOf } from '../http/context.ts'
 import { notFound } from '../http/errors.ts'

@@ -1,19 +1,19 @@
 /** Banner, destinations, stories and legal content. */
 import { Hono } from 'hono'
-import { listQuery } from '../../shared/contract/catalogue.ts'
+import { listQuery } from '../../shared/contract/catalogue/catalogue.ts'
 import {
   discoveryCalls,
   discoveryMessages,
   type StoryDetail,
   storyParams,
-} from '../../shared/contract/discovery.ts'
-import type { Content, HomeBanner } from '../../shared/contract/home.ts'
+} from '../../shared/contract/catalogue/discovery.ts'
+import type { Content, HomeBanner } from '../../shared/contract/catalogue/home.ts'
 import {
   contentQuery,
   destinationsQuery,
   homeCalls,
   storiesQuery,
-} from '../../shared/contract/home.ts'
+} from '../../shared/contract/catalogue/home.ts'
 import { publicAccess } from '../http/auth.ts'
 import { type AppDeps, type AppEnv, userIdOf } from '../http/context.ts'
 import { notFound } from '../http/errors.ts'

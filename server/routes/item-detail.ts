@@ -3,13 +3,13 @@
  * (/items/bookmarks, /items/categories…) keep their own handlers.
  */
 import { Hono } from 'hono'
-import { listQuery } from '../../shared/contract/catalogue.ts'
+import { listQuery } from '../../shared/contract/catalogue/catalogue.ts'
 import {
   type ItemDetail,
   itemCalls,
   itemMessages,
   itemParams,
-} from '../../shared/contract/items.ts'
+} from '../../shared/contract/catalogue/items.ts'
 import { publicAccess } from '../http/auth.ts'
 import { type AppDeps, type AppEnv, userIdOf } from '../http/context.ts'
 import { notFound } from '../http/errors.ts'

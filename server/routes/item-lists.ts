@@ -4,8 +4,8 @@
  * /items/last-hired.
  */
 import { Hono } from 'hono'
-import type { ItemSummary } from '../../shared/contract/catalogue.ts'
-import type { ListData } from '../../shared/contract/envelope.ts'
+import { profileMessages } from '../../shared/contract/account/profile.ts'
+import type { ItemSummary } from '../../shared/contract/catalogue/catalogue.ts'
 import {
   itemCalls,
   itemMessages,
@@ -14,8 +14,8 @@ import {
   type MostHiredItem,
   relatedItemsQuery,
   supplierItemsQuery,
-} from '../../shared/contract/items.ts'
-import { profileMessages } from '../../shared/contract/profile.ts'
+} from '../../shared/contract/catalogue/items.ts'
+import type { ListData } from '../../shared/contract/core/envelope.ts'
 import { publicAccess, userAccess } from '../http/auth.ts'
 import { type AppDeps, type AppEnv, userIdOf } from '../http/context.ts'
 import { badRequest, notFound } from '../http/errors.ts'

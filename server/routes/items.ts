@@ -1,7 +1,7 @@
 /** Item search and discovery lists (spec part 1 section 7, "Categories, items, discovery"). */
 import { eq } from 'drizzle-orm'
 import { type Context, Hono } from 'hono'
-import type { ItemSummary } from '../../shared/contract/catalogue.ts'
+import type { ItemSummary } from '../../shared/contract/catalogue/catalogue.ts'
 import {
   catalogueCalls,
   listQuery,
@@ -9,8 +9,8 @@ import {
   type SuggestionsData,
   searchItemsQuery,
   suggestionsQuery,
-} from '../../shared/contract/catalogue.ts'
-import type { ListData } from '../../shared/contract/envelope.ts'
+} from '../../shared/contract/catalogue/catalogue.ts'
+import type { ListData } from '../../shared/contract/core/envelope.ts'
 import { categories } from '../db/schema.ts'
 import { publicAccess } from '../http/auth.ts'
 import { type AppDeps, type AppEnv, userIdOf } from '../http/context.ts'

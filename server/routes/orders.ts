@@ -4,8 +4,8 @@
  * change request). Only the item's supplier may answer.
  */
 import { Hono } from 'hono'
-import { bookingApiMessages } from '../../shared/contract/booking-messages.ts'
-import { approveOrDeclineBody, bookingCalls } from '../../shared/contract/bookings.ts'
+import { approveOrDeclineBody, bookingCalls } from '../../shared/contract/booking/bookings.ts'
+import { bookingApiMessages } from '../../shared/contract/booking/messages.ts'
 import { userAccess } from '../http/auth.ts'
 import type { AppDeps, AppEnv } from '../http/context.ts'
 import { readBody } from '../http/validate.ts'

@@ -4,7 +4,7 @@
  */
 import { Hono } from 'hono'
 import { html, raw } from 'hono/html'
-import { outboxQuery } from '../../shared/contract/sandbox.ts'
+import { outboxQuery } from '../../shared/contract/core/sandbox.ts'
 import type { AppDeps, AppEnv } from '../http/context.ts'
 import { readQuery } from '../http/validate.ts'
 import { readOutbox } from '../services/outbox.ts'

@@ -13,8 +13,8 @@ import {
   type ResetTokenData,
   resetPasswordBody,
   verifyForgotPasswordOtpBody,
-} from '../../shared/contract/account.ts'
-import { normalizeEmail } from '../../shared/contract/account-fields.ts'
+} from '../../shared/contract/account/account.ts'
+import { normalizeEmail } from '../../shared/contract/account/fields.ts'
 import { publicAccess, userAccess } from '../http/auth.ts'
 import type { AppDeps, AppEnv } from '../http/context.ts'
 import { badRequest } from '../http/errors.ts'

@@ -4,14 +4,14 @@
  * that code stores the number as verified (POST /user/profile then accepts it).
  */
 import { Hono } from 'hono'
-import { accountApiMessages } from '../../shared/contract/account.ts'
-import { normalizeMobileNo, phoneAddress } from '../../shared/contract/account-fields.ts'
+import { accountApiMessages } from '../../shared/contract/account/account.ts'
+import { normalizeMobileNo, phoneAddress } from '../../shared/contract/account/fields.ts'
 import {
   changeMobileNoBody,
   type ProfileData,
   profileCalls,
   verifyChangeOtpBody,
-} from '../../shared/contract/profile.ts'
+} from '../../shared/contract/account/profile.ts'
 import { userAccess } from '../http/auth.ts'
 import type { AppDeps, AppEnv } from '../http/context.ts'
 import { ok } from '../http/respond.ts'

@@ -6,7 +6,7 @@ import {
   type PlaceDetails,
   type PlaceSuggestion,
   placesCalls,
-} from '../../shared/contract/places.ts'
+} from '../../shared/contract/catalogue/places.ts'
 import { publicAccess } from '../http/auth.ts'
 import type { AppEnv } from '../http/context.ts'
 import { notFound } from '../http/errors.ts'

@@ -13,7 +13,7 @@ import {
   profilePictureBody,
   profileViewParams,
   updateProfileBody,
-} from '../../shared/contract/profile.ts'
+} from '../../shared/contract/account/profile.ts'
 import { publicAccess, userAccess } from '../http/auth.ts'
 import type { AppDeps, AppEnv } from '../http/context.ts'
 import { notFound } from '../http/errors.ts'

@@ -14,7 +14,7 @@ import {
   questionListQuery,
   questionMessages,
   questionParams,
-} from '../../shared/contract/questions.ts'
+} from '../../shared/contract/catalogue/questions.ts'
 import { publicAccess, userAccess } from '../http/auth.ts'
 import type { AppDeps, AppEnv } from '../http/context.ts'
 import { badRequest, notFound } from '../http/errors.ts'

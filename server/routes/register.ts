@@ -11,10 +11,10 @@ import {
   registerBody,
   sendOtpBody,
   verifyOtpBody,
-} from '../../shared/contract/account.ts'
-import { normalizeEmail } from '../../shared/contract/account-fields.ts'
-import { profileStep } from '../../shared/contract/auth.ts'
-import { messages } from '../../shared/contract/messages.ts'
+} from '../../shared/contract/account/account.ts'
+import { profileStep } from '../../shared/contract/account/auth.ts'
+import { normalizeEmail } from '../../shared/contract/account/fields.ts'
+import { messages } from '../../shared/contract/core/messages.ts'
 import { clientAccess, publicAccess } from '../http/auth.ts'
 import type { AppDeps, AppEnv } from '../http/context.ts'
 import { badRequest, conflict } from '../http/errors.ts'

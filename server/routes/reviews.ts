@@ -1,12 +1,12 @@
 /** GET /user/reviews?userId: what others wrote about a user (supplier profile pages). */
 import { Hono } from 'hono'
-import { profileMessages } from '../../shared/contract/profile.ts'
+import { profileMessages } from '../../shared/contract/account/profile.ts'
 import {
   type ReviewsData,
   reviewsQuery,
   supplierCalls,
   supplierLimits,
-} from '../../shared/contract/suppliers.ts'
+} from '../../shared/contract/supplier/profiles.ts'
 import { publicAccess } from '../http/auth.ts'
 import type { AppDeps, AppEnv } from '../http/context.ts'
 import { notFound } from '../http/errors.ts'

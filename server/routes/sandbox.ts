@@ -8,7 +8,7 @@ import {
   type OutboxData,
   outboxQuery,
   sandboxCalls,
-} from '../../shared/contract/sandbox.ts'
+} from '../../shared/contract/core/sandbox.ts'
 import { userAccess } from '../http/auth.ts'
 import type { AppDeps, AppEnv } from '../http/context.ts'
 import { ok } from '../http/respond.ts'

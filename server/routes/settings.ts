@@ -7,7 +7,7 @@ import {
   referralQuery,
   type SettingsData,
   settingBody,
-} from '../../shared/contract/profile.ts'
+} from '../../shared/contract/account/profile.ts'
 import { userAccess } from '../http/auth.ts'
 import type { AppDeps, AppEnv } from '../http/context.ts'
 import { ok } from '../http/respond.ts'

@@ -1,12 +1,12 @@
 /** GET /users/suppliers: the suppliers whose public profiles the sitemap lists. */
 import { Hono } from 'hono'
-import type { ListData } from '../../shared/contract/envelope.ts'
 import {
   type SupplierEntry,
   sitemapCalls,
   sitemapPageSizes,
   suppliersQuery,
-} from '../../shared/contract/sitemap.ts'
+} from '../../shared/contract/catalogue/sitemap.ts'
+import type { ListData } from '../../shared/contract/core/envelope.ts'
 import { publicAccess } from '../http/auth.ts'
 import type { AppDeps, AppEnv } from '../http/context.ts'
 import { ok } from '../http/respond.ts'

@@ -9,8 +9,8 @@ import {
   accountApiMessages,
   accountCalls,
   socialBody,
-} from '../../shared/contract/account.ts'
-import { messages } from '../../shared/contract/messages.ts'
+} from '../../shared/contract/account/account.ts'
+import { messages } from '../../shared/contract/core/messages.ts'
 import { clientAccess } from '../http/auth.ts'
 import type { AppDeps, AppEnv } from '../http/context.ts'
 import { badRequest, conflict } from '../http/errors.ts'

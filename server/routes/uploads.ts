@@ -12,7 +12,7 @@ import {
   mediaRules,
   mediaUploadFields,
   type UploadedMedia,
-} from '../../shared/contract/media.ts'
+} from '../../shared/contract/core/media.ts'
 import { userAccess } from '../http/auth.ts'
 import type { AppDeps, AppEnv } from '../http/context.ts'
 import { badRequest, forbidden, HttpError, notFound } from '../http/errors.ts'

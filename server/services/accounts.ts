@@ -3,10 +3,10 @@
  * referrer's credit, the social link and the first email code all land together or not at
  * all. The code is answered for delivery after the commit.
  */
-import { accountApiMessages } from '../../shared/contract/account.ts'
-import type { UserType } from '../../shared/contract/auth.ts'
-import { profileStep } from '../../shared/contract/auth.ts'
-import { messages } from '../../shared/contract/messages.ts'
+import { accountApiMessages } from '../../shared/contract/account/account.ts'
+import type { UserType } from '../../shared/contract/account/auth.ts'
+import { profileStep } from '../../shared/contract/account/auth.ts'
+import { messages } from '../../shared/contract/core/messages.ts'
 import type { Db } from '../db/connect.ts'
 import { socialAccounts, users } from '../db/schema.ts'
 import { conflict } from '../http/errors.ts'

@@ -1,11 +1,11 @@
 /**
  * Carbon credits: each hire saves its category's co2Save (kg CO2e per hire) against buying.
  * The caller's savings come from their hires; the global figure from every listing's hire
- * count. What a saving equals is the shared rule in shared/domain/carbon.ts.
+ * count. What a saving equals is the shared rule in shared/domain/catalogue/carbon.ts.
  */
 import { and, asc, count, eq, notInArray, sql } from 'drizzle-orm'
-import type { CarbonData } from '../../shared/contract/carbon.ts'
-import { carbonEquivalents, carbonSaved } from '../../shared/domain/carbon.ts'
+import type { CarbonData } from '../../shared/contract/catalogue/carbon.ts'
+import { carbonEquivalents, carbonSaved } from '../../shared/domain/catalogue/carbon.ts'
 import type { Db } from '../db/connect.ts'
 import { bookings, carbonFacts, categories, items } from '../db/schema.ts'
 import { notHiredStatuses } from './last-hired.ts'

@@ -4,7 +4,7 @@
  * owner sees, edits, deletes or pays with a card.
  */
 import { and, desc, eq } from 'drizzle-orm'
-import type { Card } from '../../shared/contract/payments.ts'
+import type { Card } from '../../shared/contract/checkout/payments.ts'
 import type { Db } from '../db/connect.ts'
 import { cards, users } from '../db/schema.ts'
 import type { PaymentProcessor } from '../ports/payments.ts'

@@ -3,7 +3,12 @@
  * the curated position; "top" categories rank by how often their items were hired.
  */
 import { asc, count, desc, eq, inArray, sql } from 'drizzle-orm'
-import type { CategoriesData, Category, SubCategory, Tag } from '../../shared/contract/catalogue.ts'
+import type {
+  CategoriesData,
+  Category,
+  SubCategory,
+  Tag,
+} from '../../shared/contract/catalogue/catalogue.ts'
 import type { Db } from '../db/connect.ts'
 import { categories, items, subCategories, tags, userCategories } from '../db/schema.ts'
 import type { Absolute } from '../http/urls.ts'

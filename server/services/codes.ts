@@ -5,8 +5,8 @@
  */
 import { createHash, randomInt, randomUUID, timingSafeEqual } from 'node:crypto'
 import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm'
-import { accountApiMessages, codeRules } from '../../shared/contract/account.ts'
-import { accountMessages } from '../../shared/contract/account-rules.ts'
+import { accountApiMessages, codeRules } from '../../shared/contract/account/account.ts'
+import { accountMessages } from '../../shared/contract/account/rules.ts'
 import type { Db } from '../db/connect.ts'
 import { verificationCodes } from '../db/schema.ts'
 import { badRequest } from '../http/errors.ts'

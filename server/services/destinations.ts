@@ -8,10 +8,10 @@ import type {
   DestinationItemsData,
   NearbyCategory,
   TrendingActivity,
-} from '../../shared/contract/discovery.ts'
-import { destinationRadiusKm } from '../../shared/contract/discovery.ts'
-import type { ListData } from '../../shared/contract/envelope.ts'
-import type { Destination } from '../../shared/contract/home.ts'
+} from '../../shared/contract/catalogue/discovery.ts'
+import { destinationRadiusKm } from '../../shared/contract/catalogue/discovery.ts'
+import type { Destination } from '../../shared/contract/catalogue/home.ts'
+import type { ListData } from '../../shared/contract/core/envelope.ts'
 import type { Db } from '../db/connect.ts'
 import { categories, destinations, isListed, items, subCategories } from '../db/schema.ts'
 import type { Absolute } from '../http/urls.ts'

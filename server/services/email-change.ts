@@ -1,6 +1,6 @@
 /** The new email becomes the account's once the code sent to it comes back. */
 import { eq } from 'drizzle-orm'
-import { messages } from '../../shared/contract/messages.ts'
+import { messages } from '../../shared/contract/core/messages.ts'
 import type { Db } from '../db/connect.ts'
 import { users } from '../db/schema.ts'
 import { conflict } from '../http/errors.ts'

@@ -3,8 +3,8 @@
  * the onboarding step moves from 415 to 416 (a finished account stays at 416).
  */
 import { and, count, eq, inArray } from 'drizzle-orm'
-import { profileStep } from '../../shared/contract/auth.ts'
-import { favouriteMessages } from '../../shared/contract/favourites.ts'
+import { profileStep } from '../../shared/contract/account/auth.ts'
+import { favouriteMessages } from '../../shared/contract/account/favourites.ts'
 import type { Db } from '../db/connect.ts'
 import { categories, userCategories, users } from '../db/schema.ts'
 import { badRequest } from '../http/errors.ts'

@@ -1,13 +1,13 @@
 /** Home page content: banner, destinations, stories and the legal pages. */
 import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm'
-import type { ListData } from '../../shared/contract/envelope.ts'
 import type {
   Content,
   Destination,
   HomeBanner,
   Story,
   StoryType,
-} from '../../shared/contract/home.ts'
+} from '../../shared/contract/catalogue/home.ts'
+import type { ListData } from '../../shared/contract/core/envelope.ts'
 import type { Db } from '../db/connect.ts'
 import { banners, contents, destinations, stories } from '../db/schema.ts'
 import type { Absolute } from '../http/urls.ts'

@@ -1,5 +1,5 @@
 /**
- * Idempotency keys of payment calls (shared/contract/payments.ts): per user, 24 hours. The
+ * Idempotency keys of payment calls (shared/contract/checkout/payments.ts): per user, 24 hours. The
  * first call claims the key (PENDING); its answer is stored in the same transaction as
  * its effects, so a key is DONE exactly when the booking and its payment exist. A retry
  * with the same request gets the stored answer; another request under the key, or a
@@ -9,7 +9,7 @@
  */
 import { createHash, randomUUID } from 'node:crypto'
 import { and, eq, lt, sql } from 'drizzle-orm'
-import { idempotencyKeyTtlMs } from '../../shared/contract/payments.ts'
+import { idempotencyKeyTtlMs } from '../../shared/contract/checkout/payments.ts'
 import type { Db } from '../db/connect.ts'
 import { idempotencyKeys } from '../db/schema.ts'
 

@@ -11,7 +11,7 @@ import type {
   Media,
   Price,
   PriceTypeCode,
-} from '../../shared/contract/catalogue.ts'
+} from '../../shared/contract/catalogue/catalogue.ts'
 import type { Db } from '../db/connect.ts'
 import { bookmarks, categories, itemMedia, itemPrices, items } from '../db/schema.ts'
 import type { Absolute } from '../http/urls.ts'

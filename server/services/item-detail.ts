@@ -4,8 +4,8 @@
  * Unlisted items are shown to their owner only.
  */
 import { and, count, eq } from 'drizzle-orm'
-import type { ItemKindCode } from '../../shared/contract/catalogue.ts'
-import type { HireDuration, ItemDetail, PickUpSlot } from '../../shared/contract/items.ts'
+import type { ItemKindCode } from '../../shared/contract/catalogue/catalogue.ts'
+import type { HireDuration, ItemDetail, PickUpSlot } from '../../shared/contract/catalogue/items.ts'
 import type { Db } from '../db/connect.ts'
 import { categories, isListed, items, itemTags, subCategories, tags, users } from '../db/schema.ts'
 import type { Absolute } from '../http/urls.ts'

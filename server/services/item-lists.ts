@@ -5,9 +5,9 @@
  * caller sent a point).
  */
 import { desc, eq, sql } from 'drizzle-orm'
-import type { ItemSummary } from '../../shared/contract/catalogue.ts'
-import type { ListData } from '../../shared/contract/envelope.ts'
-import type { MostHiredItem } from '../../shared/contract/items.ts'
+import type { ItemSummary } from '../../shared/contract/catalogue/catalogue.ts'
+import type { MostHiredItem } from '../../shared/contract/catalogue/items.ts'
+import type { ListData } from '../../shared/contract/core/envelope.ts'
 import type { Db } from '../db/connect.ts'
 import { bookmarks, destinations, items, stories } from '../db/schema.ts'
 import type { Absolute } from '../http/urls.ts'

@@ -1,6 +1,6 @@
 /** A page of item cards from an item query, and paging from limit and pageNo. */
-import type { ItemSummary } from '../../shared/contract/catalogue.ts'
-import type { ListData } from '../../shared/contract/envelope.ts'
+import type { ItemSummary } from '../../shared/contract/catalogue/catalogue.ts'
+import type { ListData } from '../../shared/contract/core/envelope.ts'
 import type { Db } from '../db/connect.ts'
 import type { Absolute } from '../http/urls.ts'
 import type { CardRow } from './item-cards.ts'

@@ -3,8 +3,8 @@
  * hired), each with its latest hire, newest first, filtered by item name.
  */
 import { and, count, desc, eq, inArray, notInArray, sql } from 'drizzle-orm'
-import type { ListData } from '../../shared/contract/envelope.ts'
-import type { LastHiredItem } from '../../shared/contract/items.ts'
+import type { LastHiredItem } from '../../shared/contract/catalogue/items.ts'
+import type { ListData } from '../../shared/contract/core/envelope.ts'
 import type { Db } from '../db/connect.ts'
 import { bookings, items, users } from '../db/schema.ts'
 import type { Absolute } from '../http/urls.ts'

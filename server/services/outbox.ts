@@ -1,6 +1,6 @@
 /** Reading the sandbox outbox: newest first, optionally for one address. */
 import { count, desc, eq } from 'drizzle-orm'
-import type { OutboxChannel, OutboxData } from '../../shared/contract/sandbox.ts'
+import type { OutboxChannel, OutboxData } from '../../shared/contract/core/sandbox.ts'
 import type { Db } from '../db/connect.ts'
 import { outbox } from '../db/schema.ts'
 

@@ -3,7 +3,7 @@
  * and ends every session; a change from the profile ends every session but the caller's.
  */
 import { eq } from 'drizzle-orm'
-import { accountApiMessages } from '../../shared/contract/account.ts'
+import { accountApiMessages } from '../../shared/contract/account/account.ts'
 import type { Db } from '../db/connect.ts'
 import { users } from '../db/schema.ts'
 import { badRequest } from '../http/errors.ts'

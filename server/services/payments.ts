@@ -4,7 +4,7 @@
  * outside our database (Stripe) is refunded again if that transaction then fails.
  */
 import { and, desc, eq, inArray, sql } from 'drizzle-orm'
-import { bookingApiMessages } from '../../shared/contract/booking-messages.ts'
+import { bookingApiMessages } from '../../shared/contract/booking/messages.ts'
 import type { Db } from '../db/connect.ts'
 import { payments } from '../db/schema.ts'
 import { badRequest, HttpError } from '../http/errors.ts'

@@ -3,8 +3,8 @@
  * verified. Numbers are kept as the country code and the national digits.
  */
 import { and, eq, ne } from 'drizzle-orm'
-import { phoneAddress } from '../../shared/contract/account-fields.ts'
-import { profileMessages } from '../../shared/contract/profile.ts'
+import { phoneAddress } from '../../shared/contract/account/fields.ts'
+import { profileMessages } from '../../shared/contract/account/profile.ts'
 import type { Db } from '../db/connect.ts'
 import { users } from '../db/schema.ts'
 import { conflict } from '../http/errors.ts'

@@ -4,12 +4,12 @@
  * user is VERIFIED. Everything is written in one transaction.
  */
 import { eq, sql } from 'drizzle-orm'
-import { accountApiMessages } from '../../shared/contract/account.ts'
-import { normalizeMobileNo } from '../../shared/contract/account-fields.ts'
-import { accountMessages } from '../../shared/contract/account-rules.ts'
-import { profileStep } from '../../shared/contract/auth.ts'
-import { mediaMessages, mediaRules } from '../../shared/contract/media.ts'
-import { profileMessages } from '../../shared/contract/profile.ts'
+import { accountApiMessages } from '../../shared/contract/account/account.ts'
+import { profileStep } from '../../shared/contract/account/auth.ts'
+import { normalizeMobileNo } from '../../shared/contract/account/fields.ts'
+import { profileMessages } from '../../shared/contract/account/profile.ts'
+import { accountMessages } from '../../shared/contract/account/rules.ts'
+import { mediaMessages, mediaRules } from '../../shared/contract/core/media.ts'
 import type { Db } from '../db/connect.ts'
 import { users } from '../db/schema.ts'
 import { badRequest } from '../http/errors.ts'

@@ -4,8 +4,8 @@
  * hours and a place for the map (an individual's suburb, never their street).
  */
 import { and, count, desc, eq, sql } from 'drizzle-orm'
-import type { PublicProfile } from '../../shared/contract/profile.ts'
-import type { BusinessHours } from '../../shared/contract/suppliers.ts'
+import type { PublicProfile } from '../../shared/contract/account/profile.ts'
+import type { BusinessHours } from '../../shared/contract/supplier/profiles.ts'
 import type { Db } from '../db/connect.ts'
 import { categories, isListed, items, itemTags, tags } from '../db/schema.ts'
 import type { Absolute } from '../http/urls.ts'

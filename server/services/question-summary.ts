@@ -1,6 +1,6 @@
 /** How many questions an item or an owner has, and how many still wait for an answer. */
 import { count, eq, type SQL, sql } from 'drizzle-orm'
-import type { QuestionSummary } from '../../shared/contract/items.ts'
+import type { QuestionSummary } from '../../shared/contract/catalogue/items.ts'
 import type { Db } from '../db/connect.ts'
 import { questions } from '../db/schema.ts'
 

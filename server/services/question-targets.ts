@@ -3,9 +3,9 @@
  * user answers). Exactly one of itemId and userId; unknown ones are 404s.
  */
 import { eq } from 'drizzle-orm'
-import { itemMessages } from '../../shared/contract/items.ts'
-import { profileMessages } from '../../shared/contract/profile.ts'
-import { questionMessages } from '../../shared/contract/questions.ts'
+import { profileMessages } from '../../shared/contract/account/profile.ts'
+import { itemMessages } from '../../shared/contract/catalogue/items.ts'
+import { questionMessages } from '../../shared/contract/catalogue/questions.ts'
 import type { Db } from '../db/connect.ts'
 import { items, users } from '../db/schema.ts'
 import { badRequest, notFound } from '../http/errors.ts'

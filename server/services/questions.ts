@@ -6,8 +6,8 @@
  */
 import { and, desc, eq, isNotNull, isNull } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
-import type { Question } from '../../shared/contract/questions.ts'
-import { questionMessages } from '../../shared/contract/questions.ts'
+import type { Question } from '../../shared/contract/catalogue/questions.ts'
+import { questionMessages } from '../../shared/contract/catalogue/questions.ts'
 import type { Db } from '../db/connect.ts'
 import { items, questions, users } from '../db/schema.ts'
 import { conflict, forbidden, notFound } from '../http/errors.ts'

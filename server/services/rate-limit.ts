@@ -4,7 +4,7 @@
  * the check and the insert one step, even when two requests race.
  */
 import { and, count, eq, gt, lt, max, sql } from 'drizzle-orm'
-import { accountApiMessages, codeRules } from '../../shared/contract/account.ts'
+import { accountApiMessages, codeRules } from '../../shared/contract/account/account.ts'
 import type { Db } from '../db/connect.ts'
 import { rateEvents } from '../db/schema.ts'
 import { tooManyRequests } from '../http/errors.ts'

@@ -4,8 +4,8 @@
  */
 import { randomInt } from 'node:crypto'
 import { count, desc, eq, sql } from 'drizzle-orm'
-import type { ReferralCredit } from '../../shared/contract/profile.ts'
-import { referralRules } from '../../shared/contract/profile.ts'
+import type { ReferralCredit } from '../../shared/contract/account/profile.ts'
+import { referralRules } from '../../shared/contract/account/profile.ts'
 import type { Db } from '../db/connect.ts'
 import { creditUses, referralCredits, users } from '../db/schema.ts'
 import { toDollars } from './money.ts'

@@ -4,7 +4,7 @@
  */
 import { randomBytes } from 'node:crypto'
 import { and, eq, gt, isNull } from 'drizzle-orm'
-import { codeRules } from '../../shared/contract/account.ts'
+import { codeRules } from '../../shared/contract/account/account.ts'
 import type { Db } from '../db/connect.ts'
 import { resetTokens } from '../db/schema.ts'
 import { hashToken } from './sessions.ts'

@@ -1,6 +1,6 @@
 /** GET /user/reviews: what others wrote about a user, newest first. */
 import { count, desc, eq } from 'drizzle-orm'
-import type { Review, ReviewsData, ReviewType } from '../../shared/contract/suppliers.ts'
+import type { Review, ReviewsData, ReviewType } from '../../shared/contract/supplier/profiles.ts'
 import type { Db } from '../db/connect.ts'
 import { items, reviews, users } from '../db/schema.ts'
 import type { Absolute } from '../http/urls.ts'

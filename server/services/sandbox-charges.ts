@@ -1,6 +1,6 @@
 /** GET /sandbox/charges: the caller's records at the sandbox processor, newest first. */
 import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm'
-import type { SandboxChargesData } from '../../shared/contract/payments.ts'
+import type { SandboxChargesData } from '../../shared/contract/checkout/payments.ts'
 import type { Db } from '../db/connect.ts'
 import { sandboxCharges } from '../db/schema.ts'
 import { toDollars } from './money.ts'

@@ -3,7 +3,7 @@
  * into an ItemQuery, rejecting combinations the schema alone cannot see.
  */
 import type { Infer } from 'superstruct'
-import type { searchItemsQuery } from '../../shared/contract/catalogue.ts'
+import type { searchItemsQuery } from '../../shared/contract/catalogue/catalogue.ts'
 import { badRequest } from '../http/errors.ts'
 import type { Period } from './availability.ts'
 import type { Point } from './geo.ts'

@@ -4,7 +4,7 @@
  */
 import { createHash, randomBytes } from 'node:crypto'
 import { and, eq, isNull, ne } from 'drizzle-orm'
-import type { UserType } from '../../shared/contract/auth.ts'
+import type { UserType } from '../../shared/contract/account/auth.ts'
 import type { Db } from '../db/connect.ts'
 import { sessions, users } from '../db/schema.ts'
 

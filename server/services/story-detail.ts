@@ -1,6 +1,6 @@
 /** GET /user/adventure/stories/{id}: the story, where and what it is about, and listings for it. */
 import { eq } from 'drizzle-orm'
-import type { StoryDetail } from '../../shared/contract/discovery.ts'
+import type { StoryDetail } from '../../shared/contract/catalogue/discovery.ts'
 import type { Db } from '../db/connect.ts'
 import { categories, destinations, stories } from '../db/schema.ts'
 import type { Absolute } from '../http/urls.ts'

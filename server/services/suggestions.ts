@@ -3,7 +3,7 @@
  * the text, those starting with it first. Item names are de-duplicated.
  */
 import { type AnyColumn, asc, sql } from 'drizzle-orm'
-import type { Suggestion } from '../../shared/contract/catalogue.ts'
+import type { Suggestion } from '../../shared/contract/catalogue/catalogue.ts'
 import type { Db } from '../db/connect.ts'
 import { categories, isListed, items, subCategories } from '../db/schema.ts'
 

@@ -1,7 +1,7 @@
 /** Suppliers with at least one listed item, for the sitemap: oldest account first. */
 import { asc, count, countDistinct, eq, max } from 'drizzle-orm'
-import type { ListData } from '../../shared/contract/envelope.ts'
-import type { SupplierEntry } from '../../shared/contract/sitemap.ts'
+import type { SupplierEntry } from '../../shared/contract/catalogue/sitemap.ts'
+import type { ListData } from '../../shared/contract/core/envelope.ts'
 import type { Db } from '../db/connect.ts'
 import { isListed, items, users } from '../db/schema.ts'
 import { displayName } from './people.ts'

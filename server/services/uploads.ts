@@ -4,7 +4,7 @@
  */
 import { randomUUID } from 'node:crypto'
 import { and, eq } from 'drizzle-orm'
-import { profileMessages } from '../../shared/contract/profile.ts'
+import { profileMessages } from '../../shared/contract/account/profile.ts'
 import type { Db } from '../db/connect.ts'
 import { mediaUploads, users } from '../db/schema.ts'
 import { badRequest } from '../http/errors.ts'

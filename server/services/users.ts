@@ -1,7 +1,7 @@
 /** Account look-ups and the shapes a user is answered in. */
 import { and, eq, sql } from 'drizzle-orm'
-import type { UserInfo, UserType } from '../../shared/contract/auth.ts'
-import type { AccountUser } from '../../shared/contract/profile.ts'
+import type { UserInfo, UserType } from '../../shared/contract/account/auth.ts'
+import type { AccountUser } from '../../shared/contract/account/profile.ts'
 import type { Db } from '../db/connect.ts'
 import { users } from '../db/schema.ts'
 import type { Absolute } from '../http/urls.ts'

@@ -1,6 +1,6 @@
 /** The email code after sign-up: spent together with the move from step 413 to 414. */
 import { and, eq } from 'drizzle-orm'
-import { profileStep } from '../../shared/contract/auth.ts'
+import { profileStep } from '../../shared/contract/account/auth.ts'
 import type { Db } from '../db/connect.ts'
 import { users } from '../db/schema.ts'
 import { matchCode, spendCode } from './codes.ts'

@@ -8,7 +8,7 @@
  * first load, which broke the 25 KB budget, and we use none of what it adds beyond this file.
  */
 import { $config } from '../config.ts'
-import { messages } from '../contract/messages.ts'
+import { messages } from '../contract/core/messages.ts'
 import { ApiError, toApiError } from './errors.ts'
 
 /** basic: client credentials; bearer: the session token; auto: bearer when there is one. */

@@ -3,8 +3,8 @@
  * the server's own message when it sent one, otherwise the fixed wording for 409, 400 and a
  * body status of 408, otherwise 'Some thing went wrong'.
  */
-import { forcedSignOutStatuses, status } from '../contract/envelope.ts'
-import { messages } from '../contract/messages.ts'
+import { forcedSignOutStatuses, status } from '../contract/core/envelope.ts'
+import { messages } from '../contract/core/messages.ts'
 
 export class ApiError extends Error {
   readonly status: number

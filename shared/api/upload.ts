@@ -5,8 +5,8 @@
  * client.ts). Resolves with the uploaded file (`data` of the envelope).
  */
 
-import { mediaCalls, type UploadedMedia } from '../contract/media.ts'
-import { messages } from '../contract/messages.ts'
+import { mediaCalls, type UploadedMedia } from '../contract/core/media.ts'
+import { messages } from '../contract/core/messages.ts'
 import { type Auth, callHeaders, callUrl, envelopeData } from './client.ts'
 import { ApiError } from './errors.ts'
 

@@ -2,7 +2,7 @@
  * Prices as the spec shows them: '$amount / price type' with two decimals, in dollars.
  * Type codes: 1 day, 2 week, 3 month, 4 hour, 5 half day.
  */
-import type { Price, PriceTypeCode } from '../contract/catalogue.ts'
+import type { Price, PriceTypeCode } from '../contract/catalogue/catalogue.ts'
 
 export const priceTypeLabels: Record<PriceTypeCode, string> = {
   1: 'day',

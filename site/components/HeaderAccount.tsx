@@ -8,8 +8,8 @@
  */
 import { useStore } from '@nanostores/react'
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react'
-import { $signedIn, $user } from '../../shared/stores/session.ts'
-import { tourSeen } from '../../shared/stores/tour.ts'
+import { tourSeen } from '../../shared/stores/account/tour.ts'
+import { $signedIn, $user } from '../../shared/stores/core/session.ts'
 import { authLinks, siteConfig } from '../config.ts'
 
 type Extras = typeof import('../../widgets/account/menu/header-extras.ts')

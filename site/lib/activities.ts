@@ -1,17 +1,17 @@
 /** Data the activities page renders, each call falling back to its empty state. */
-import { browsePageSizes } from '../../shared/contract/browse.ts'
+import { browsePageSizes } from '../../shared/contract/catalogue/browse.ts'
 import {
   catalogueCalls,
   type ItemSummary,
   type SearchItemsData,
-} from '../../shared/contract/catalogue.ts'
+} from '../../shared/contract/catalogue/catalogue.ts'
 import {
   discoveryCalls,
   discoveryPageSizes,
   type TrendingActivity,
-} from '../../shared/contract/discovery.ts'
-import { type Destination, homeCalls } from '../../shared/contract/home.ts'
-import { searchStateQuery } from '../../shared/domain/search-filters.ts'
+} from '../../shared/contract/catalogue/discovery.ts'
+import { type Destination, homeCalls } from '../../shared/contract/catalogue/home.ts'
+import { searchStateQuery } from '../../shared/domain/catalogue/search-filters.ts'
 import { type ActivityFilters, trendingListingsSearch } from './activity-filters.ts'
 import { fetchOr, listOf } from './api.ts'
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import type { Category } from '../../shared/contract/catalogue.ts'
-import type { Destination } from '../../shared/contract/home.ts'
+import type { Category } from '../../shared/contract/catalogue/catalogue.ts'
+import type { Destination } from '../../shared/contract/catalogue/home.ts'
 import {
   activitiesHref,
   activityHref,

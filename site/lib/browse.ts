@@ -8,10 +8,14 @@
 import { api } from '../../shared/api/client.ts'
 import { ApiError } from '../../shared/api/errors.ts'
 import {
+  type CategoryData,
+  favouriteCategoryPath,
+} from '../../shared/contract/account/favourites.ts'
+import {
   browsePageSizes,
   type EquipmentListType,
   equipmentListRequest,
-} from '../../shared/contract/browse.ts'
+} from '../../shared/contract/catalogue/browse.ts'
 import {
   type CategoriesData,
   type Category,
@@ -19,11 +23,10 @@ import {
   categoryChunk,
   type ItemSummary,
   type SearchItemsData,
-} from '../../shared/contract/catalogue.ts'
-import { type StoryDetail, storyPath } from '../../shared/contract/discovery.ts'
-import type { ListData } from '../../shared/contract/envelope.ts'
-import { type CategoryData, favouriteCategoryPath } from '../../shared/contract/favourites.ts'
-import { homeCalls, type Story, type StoryType } from '../../shared/contract/home.ts'
+} from '../../shared/contract/catalogue/catalogue.ts'
+import { type StoryDetail, storyPath } from '../../shared/contract/catalogue/discovery.ts'
+import { homeCalls, type Story, type StoryType } from '../../shared/contract/catalogue/home.ts'
+import type { ListData } from '../../shared/contract/core/envelope.ts'
 import { fetchOr, listOf } from './api.ts'
 
 const timeoutMs = () => Number(process.env.HIRE_API_TIMEOUT_MS ?? 5000)

@@ -4,14 +4,14 @@ import {
   catalogueCalls,
   categoryChunk,
   type ItemSummary,
-} from '../../shared/contract/catalogue.ts'
+} from '../../shared/contract/catalogue/catalogue.ts'
 import {
   type Content,
   type Destination,
   type HomeBanner,
   homeCalls,
   type Story,
-} from '../../shared/contract/home.ts'
+} from '../../shared/contract/catalogue/home.ts'
 import { fetchOr, listOf, once } from './api.ts'
 
 export async function homeBanner(): Promise<HomeBanner | null> {

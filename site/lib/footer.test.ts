@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest'
-import type { Destination } from '../../shared/contract/home.ts'
+import type { Destination } from '../../shared/contract/catalogue/home.ts'
 import { cityLinks } from './footer.ts'
 
 const city = (id: string, name: string): Destination => ({

@@ -1,5 +1,5 @@
 /** Footer city links: found by name among the top destinations, else the locations page. */
-import type { Destination } from '../../shared/contract/home.ts'
+import type { Destination } from '../../shared/contract/catalogue/home.ts'
 
 export interface CityLink {
   name: string

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { routeKind } from '../../shared/domain/route-guards.ts'
+import { routeKind } from '../../shared/domain/account/route-guards.ts'
 import { guardScript } from './guard-script.ts'
 
 let replace: ReturnType<typeof vi.fn<(url: string | URL) => void>>

@@ -1,6 +1,6 @@
 /**
  * The tiny inline script that applies the route guards before the first paint. It inlines
- * the source of the tested rules (shared/domain/route-guards.ts), reads only our namespaced
+ * the source of the tested rules (shared/domain/account/route-guards.ts), reads only our namespaced
  * keys, and marks the page with `<html data-guard="allow|guest|redirect">`: the layout's CSS
  * hides the content of a signed-in page from a guest and the whole page while redirecting.
  * It runs again when another tab changes our keys (signing out there signs out here).
@@ -10,7 +10,7 @@ import {
   flowSessionKeys,
   type RouteKind,
   readGuardState,
-} from '../../shared/domain/route-guards.ts'
+} from '../../shared/domain/account/route-guards.ts'
 
 const runner = `function (o, decide, read) {
   var root = document.documentElement

@@ -6,19 +6,19 @@
  */
 import { api } from '../../shared/api/client.ts'
 import { ApiError } from '../../shared/api/errors.ts'
-import type { ItemSummary, SearchItemsData } from '../../shared/contract/catalogue.ts'
-import { catalogueCalls } from '../../shared/contract/catalogue.ts'
+import type { ItemSummary, SearchItemsData } from '../../shared/contract/catalogue/catalogue.ts'
+import { catalogueCalls } from '../../shared/contract/catalogue/catalogue.ts'
 import {
   type DestinationDetail,
   type DestinationItemsData,
   destinationPath,
   discoveryCalls,
   discoveryPageSizes,
-} from '../../shared/contract/discovery.ts'
-import type { ListData } from '../../shared/contract/envelope.ts'
-import { type Destination, homeCalls, type Story } from '../../shared/contract/home.ts'
-import { nearbyToShow } from '../../shared/domain/destination-links.ts'
-import { type MapBrowseState, mapItemsQuery } from '../../shared/domain/map-browse.ts'
+} from '../../shared/contract/catalogue/discovery.ts'
+import { type Destination, homeCalls, type Story } from '../../shared/contract/catalogue/home.ts'
+import type { ListData } from '../../shared/contract/core/envelope.ts'
+import { nearbyToShow } from '../../shared/domain/catalogue/destination-links.ts'
+import { type MapBrowseState, mapItemsQuery } from '../../shared/domain/catalogue/map-browse.ts'
 import { fetchOr, listOf } from './api.ts'
 
 const timeoutMs = () => Number(process.env.HIRE_API_TIMEOUT_MS ?? 5000)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { DestinationDetail } from '../../shared/contract/discovery.ts'
+import type { DestinationDetail } from '../../shared/contract/catalogue/discovery.ts'
 import { breadcrumbJsonLd, destinationJsonLd } from './place-jsonld.ts'
 
 const noosa: DestinationDetail = {

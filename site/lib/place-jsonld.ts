@@ -2,8 +2,8 @@
  * schema.org data for a location page: the destination as a TouristDestination (a Place)
  * with its coordinates and region, and the page's breadcrumb trail.
  */
-import type { DestinationDetail } from '../../shared/contract/discovery.ts'
-import { destinationPoint } from '../../shared/domain/destination-links.ts'
+import type { DestinationDetail } from '../../shared/contract/catalogue/discovery.ts'
+import { destinationPoint } from '../../shared/domain/catalogue/destination-links.ts'
 
 export function destinationJsonLd(
   destination: DestinationDetail,

@@ -3,15 +3,19 @@
  * destinations, stories, suppliers). Lists are read page by page at each call's largest
  * page size; a failed call leaves its part out and the rest is still served.
  */
-import { type Category, catalogueCalls, type ItemSummary } from '../../shared/contract/catalogue.ts'
-import type { ListData } from '../../shared/contract/envelope.ts'
-import { type Destination, homeCalls, type Story } from '../../shared/contract/home.ts'
+import {
+  type Category,
+  catalogueCalls,
+  type ItemSummary,
+} from '../../shared/contract/catalogue/catalogue.ts'
+import { type Destination, homeCalls, type Story } from '../../shared/contract/catalogue/home.ts'
 import {
   type SupplierEntry,
   sitemapCalls,
   sitemapPageSizes,
-} from '../../shared/contract/sitemap.ts'
-import { locationHref } from '../../shared/domain/destination-links.ts'
+} from '../../shared/contract/catalogue/sitemap.ts'
+import type { ListData } from '../../shared/contract/core/envelope.ts'
+import { locationHref } from '../../shared/domain/catalogue/destination-links.ts'
 import { fetchOr, listOf } from './api.ts'
 
 export interface SitemapEntry {

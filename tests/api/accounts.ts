@@ -4,8 +4,8 @@
  */
 import { randomInt } from 'node:crypto'
 import { expect } from 'vitest'
-import type { AccountSessionData } from '../../shared/contract/account.ts'
-import type { IdentityCheckData, OutboxData } from '../../shared/contract/sandbox.ts'
+import type { AccountSessionData } from '../../shared/contract/account/account.ts'
+import type { IdentityCheckData, OutboxData } from '../../shared/contract/core/sandbox.ts'
 import { basic, bearer, type Envelope, postJson, type RunningApi } from './harness.ts'
 
 export const password = 'Password1'

@@ -4,8 +4,8 @@ import type {
   BookingPaymentData,
   BookingStatusData,
   CheckoutData,
-} from '../../shared/contract/booking-records.ts'
-import type { ReviewTagsData } from '../../shared/contract/booking-reports.ts'
+} from '../../shared/contract/booking/records.ts'
+import type { ReviewTagsData } from '../../shared/contract/booking/reports.ts'
 import { guestToken, signIn } from './accounts.ts'
 import {
   chargesOf,

@@ -1,13 +1,13 @@
 import { expect, it } from 'vitest'
+import type { ReferralData } from '../../shared/contract/account/profile.ts'
 import type {
   BookingPaymentData,
   BookingRecord,
   BookingStatusData,
   ChangeRequestData,
   CheckoutData,
-} from '../../shared/contract/booking-records.ts'
-import type { ItemDetail } from '../../shared/contract/items.ts'
-import type { ReferralData } from '../../shared/contract/profile.ts'
+} from '../../shared/contract/booking/records.ts'
+import type { ItemDetail } from '../../shared/contract/catalogue/items.ts'
 import { quoteChange } from '../../shared/domain/booking/change-quote.ts'
 import { quoteCheckout } from '../../shared/domain/booking/checkout.ts'
 import { toDollars } from '../../shared/domain/booking/money.ts'

@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest'
-import type { BookingListData, CheckoutData } from '../../shared/contract/booking-records.ts'
-import { sandboxCards } from '../../shared/contract/payments.ts'
+import type { BookingListData, CheckoutData } from '../../shared/contract/booking/records.ts'
+import { sandboxCards } from '../../shared/contract/checkout/payments.ts'
 import { toDollars } from '../../shared/domain/booking/money.ts'
 import { signIn } from './accounts.ts'
 import {

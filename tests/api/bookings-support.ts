@@ -4,9 +4,9 @@
  * no other suite uses, the server's clock, photo uploads and calls with any header.
  */
 import { expect } from 'vitest'
-import type { BookingRecord } from '../../shared/contract/booking-records.ts'
-import type { ItemDetail } from '../../shared/contract/items.ts'
-import { type Card, sandboxCards } from '../../shared/contract/payments.ts'
+import type { BookingRecord } from '../../shared/contract/booking/records.ts'
+import type { ItemDetail } from '../../shared/contract/catalogue/items.ts'
+import { type Card, sandboxCards } from '../../shared/contract/checkout/payments.ts'
 import { quoteCheckout } from '../../shared/domain/booking/checkout.ts'
 import { toDollars } from '../../shared/domain/booking/money.ts'
 import { type Account, password, send, verifiedAccount } from './accounts.ts'

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest'
-import type { CarbonData } from '../../shared/contract/carbon.ts'
+import type { CarbonData } from '../../shared/contract/catalogue/carbon.ts'
 import { guestToken, signIn, verifiedAccount } from './accounts.ts'
 import { bearer, describeApi } from './harness.ts'
 import { demoHirerId, plan, seededItem } from './seed-facts.ts'

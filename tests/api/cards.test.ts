@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest'
-import type { Card, CardsData, CardTokenData } from '../../shared/contract/payments.ts'
+import type { Card, CardsData, CardTokenData } from '../../shared/contract/checkout/payments.ts'
 import { guestToken, verifiedAccount } from './accounts.ts'
 import { request, saveCard } from './bookings-support.ts'
 import { bearer, describeApi } from './harness.ts'

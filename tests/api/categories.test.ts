@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest'
-import type { CategoriesData } from '../../shared/contract/catalogue.ts'
+import type { CategoriesData } from '../../shared/contract/catalogue/catalogue.ts'
 import { bearer, describeApi, postJson } from './harness.ts'
 import { plan, seededCategories } from './seed-facts.ts'
 

@@ -1,14 +1,14 @@
 import { expect, it } from 'vitest'
-import type { ItemSummary } from '../../shared/contract/catalogue.ts'
+import type { ItemSummary } from '../../shared/contract/catalogue/catalogue.ts'
 import type {
   DestinationDetail,
   DestinationItemsData,
   NearbyCategory,
   StoryDetail,
   TrendingActivity,
-} from '../../shared/contract/discovery.ts'
-import type { ListData } from '../../shared/contract/envelope.ts'
-import type { Destination, Story } from '../../shared/contract/home.ts'
+} from '../../shared/contract/catalogue/discovery.ts'
+import type { Destination, Story } from '../../shared/contract/catalogue/home.ts'
+import type { ListData } from '../../shared/contract/core/envelope.ts'
 import { describeApi } from './harness.ts'
 import { descending, haversineKm, itemsNear, plan, seededItem } from './seed-facts.ts'
 

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest'
-import type { ProfileData } from '../../shared/contract/profile.ts'
+import type { ProfileData } from '../../shared/contract/account/profile.ts'
 import {
   latestCode,
   outboxFor,

@@ -1,6 +1,11 @@
 import { expect, it } from 'vitest'
-import type { ListData } from '../../shared/contract/envelope.ts'
-import type { Content, Destination, HomeBanner, Story } from '../../shared/contract/home.ts'
+import type {
+  Content,
+  Destination,
+  HomeBanner,
+  Story,
+} from '../../shared/contract/catalogue/home.ts'
+import type { ListData } from '../../shared/contract/core/envelope.ts'
 import { describeApi } from './harness.ts'
 import { plan } from './seed-facts.ts'
 

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest'
-import type { ItemDetail } from '../../shared/contract/items.ts'
+import type { ItemDetail } from '../../shared/contract/catalogue/items.ts'
 import { describeApi } from './harness.ts'
 import { plan, seededItem, seededUser } from './seed-facts.ts'
 

@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest'
-import type { UploadedMedia } from '../../shared/contract/media.ts'
-import type { ProfileData } from '../../shared/contract/profile.ts'
+import type { ProfileData } from '../../shared/contract/account/profile.ts'
+import type { UploadedMedia } from '../../shared/contract/core/media.ts'
 import { guestToken, send, verifiedAccount } from './accounts.ts'
 import { bearer, describeApi, type Envelope, type RunningApi } from './harness.ts'
 

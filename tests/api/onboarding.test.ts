@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest'
-import type { AccountSessionData } from '../../shared/contract/account.ts'
-import type { CategoriesData } from '../../shared/contract/catalogue.ts'
-import type { ProfileData } from '../../shared/contract/profile.ts'
+import type { AccountSessionData } from '../../shared/contract/account/account.ts'
+import type { ProfileData } from '../../shared/contract/account/profile.ts'
+import type { CategoriesData } from '../../shared/contract/catalogue/catalogue.ts'
 import {
   bondi,
   identityCheck,

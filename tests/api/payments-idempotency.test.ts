@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest'
-import type { BookingListData, CheckoutData } from '../../shared/contract/booking-records.ts'
-import type { SandboxChargesData } from '../../shared/contract/payments.ts'
+import type { BookingListData, CheckoutData } from '../../shared/contract/booking/records.ts'
+import type { SandboxChargesData } from '../../shared/contract/checkout/payments.ts'
 import {
   checkoutBody,
   DAY,

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest'
-import type { PlaceDetails, PlaceSuggestion } from '../../shared/contract/places.ts'
+import type { PlaceDetails, PlaceSuggestion } from '../../shared/contract/catalogue/places.ts'
 import { describeApi } from './harness.ts'
 
 describeApi('places', (api) => {

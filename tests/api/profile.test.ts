@@ -4,7 +4,7 @@ import type {
   ProfileData,
   ProfileViewData,
   SettingsData,
-} from '../../shared/contract/profile.ts'
+} from '../../shared/contract/account/profile.ts'
 import {
   latestCode,
   outboxFor,

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest'
-import type { QuestionListData } from '../../shared/contract/questions.ts'
+import type { QuestionListData } from '../../shared/contract/catalogue/questions.ts'
 import { type Account, guestToken, send, signIn, verifiedAccount } from './accounts.ts'
 import { bearer, describeApi } from './harness.ts'
 import { demoSupplierId, plan } from './seed-facts.ts'

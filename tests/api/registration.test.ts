@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest'
-import type { ReferralData } from '../../shared/contract/profile.ts'
+import type { ReferralData } from '../../shared/contract/account/profile.ts'
 import {
   bondi,
   outboxFor,

@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest'
-import type { ItemSummary } from '../../shared/contract/catalogue.ts'
-import type { ListData } from '../../shared/contract/envelope.ts'
+import type { ItemSummary } from '../../shared/contract/catalogue/catalogue.ts'
+import type { ListData } from '../../shared/contract/core/envelope.ts'
 import { describeApi } from './harness.ts'
 import { plan, seededItem } from './seed-facts.ts'
 

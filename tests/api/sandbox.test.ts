@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest'
-import type { OutboxData } from '../../shared/contract/sandbox.ts'
+import type { OutboxData } from '../../shared/contract/core/sandbox.ts'
 import {
   guestToken,
   outboxFor,

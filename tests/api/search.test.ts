@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest'
-import type { ItemSummary, SearchItemsData } from '../../shared/contract/catalogue.ts'
+import type { ItemSummary, SearchItemsData } from '../../shared/contract/catalogue/catalogue.ts'
 import { bearer, describeApi, postJson } from './harness.ts'
 import {
   ascending,

@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest'
-import type { ListData } from '../../shared/contract/envelope.ts'
-import type { SupplierEntry } from '../../shared/contract/sitemap.ts'
+import type { SupplierEntry } from '../../shared/contract/catalogue/sitemap.ts'
+import type { ListData } from '../../shared/contract/core/envelope.ts'
 import { describeApi } from './harness.ts'
 import { demoSupplierId, plan, seededUser } from './seed-facts.ts'
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { expect, it } from 'vitest'
-import type { AccountSessionData } from '../../shared/contract/account.ts'
-import type { ProfileData } from '../../shared/contract/profile.ts'
+import type { AccountSessionData } from '../../shared/contract/account/account.ts'
+import type { ProfileData } from '../../shared/contract/account/profile.ts'
 import { latestCode, outboxFor, register, send, uniqueEmail } from './accounts.ts'
 import { bearer, describeApi } from './harness.ts'
 

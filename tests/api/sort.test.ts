@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest'
-import type { SearchItemsData } from '../../shared/contract/catalogue.ts'
+import type { SearchItemsData } from '../../shared/contract/catalogue/catalogue.ts'
 import { describeApi } from './harness.ts'
 import { ascending, descending, plan, seededItem, supplierOf } from './seed-facts.ts'
 

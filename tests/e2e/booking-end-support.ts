@@ -5,8 +5,8 @@
  * depend on the one ACTIVE booking the seed gives, which other journeys may return.
  */
 import { type APIRequestContext, expect } from '@playwright/test'
-import type { BookingRecord } from '../../shared/contract/booking-records.ts'
-import type { ItemDetail } from '../../shared/contract/items.ts'
+import type { BookingRecord } from '../../shared/contract/booking/records.ts'
+import type { ItemDetail } from '../../shared/contract/catalogue/items.ts'
 import { quoteCheckout } from '../../shared/domain/booking/checkout.ts'
 import { toDollars } from '../../shared/domain/booking/money.ts'
 import { type ApiSession, loginByApi } from './account-session.ts'

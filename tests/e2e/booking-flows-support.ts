@@ -7,8 +7,8 @@
  * skipped for the next.
  */
 import { type APIRequestContext, expect } from '@playwright/test'
-import type { BookingRecord, CheckoutData } from '../../shared/contract/booking-records.ts'
-import type { ItemDetail } from '../../shared/contract/items.ts'
+import type { BookingRecord, CheckoutData } from '../../shared/contract/booking/records.ts'
+import type { ItemDetail } from '../../shared/contract/catalogue/items.ts'
 import { quoteChange } from '../../shared/domain/booking/change-quote.ts'
 import { quoteCheckout } from '../../shared/domain/booking/checkout.ts'
 import { toCents, toDollars } from '../../shared/domain/booking/money.ts'

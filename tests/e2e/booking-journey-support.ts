@@ -6,7 +6,7 @@
  * still approve and the hirer can pick up at once), and the panel's calendar.
  */
 import { expect, type Page } from '@playwright/test'
-import type { ItemDetail } from '../../shared/contract/items.ts'
+import type { ItemDetail } from '../../shared/contract/catalogue/items.ts'
 import { quoteCheckout } from '../../shared/domain/booking/checkout.ts'
 import { unitMinutes } from '../../shared/domain/booking/duration.ts'
 import { minutesPerDay } from '../../shared/domain/booking/period.ts'

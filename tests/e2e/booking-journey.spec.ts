@@ -8,7 +8,7 @@
  * could approve it (booking-journey-support.ts). axe on every page of the way.
  */
 import { expect, type Page, test } from '@playwright/test'
-import type { BookingRecord } from '../../shared/contract/booking-records.ts'
+import type { BookingRecord } from '../../shared/contract/booking/records.ts'
 import { signInAsHirer } from './account-session.ts'
 import { call } from './booking-end-support.ts'
 import { login, supplierProducts, tinyPng } from './booking-flows-support.ts'

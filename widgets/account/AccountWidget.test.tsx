@@ -5,7 +5,7 @@ import {
   $authPromptLayers,
   finishPrompt,
   promptSignIn,
-} from '../../shared/stores/auth-prompt.ts'
+} from '../../shared/stores/core/auth-prompt.ts'
 import { AccountWidget } from './AccountWidget.tsx'
 import { mountSession } from './test/fake-api.ts'
 import { views } from './views.ts'

@@ -6,7 +6,7 @@
  * other widgets can open (`AuthPromptLayer`).
  */
 import { type ComponentType, type ReactNode, useEffect, useId, useState } from 'react'
-import { messages } from '../../shared/contract/messages.ts'
+import { messages } from '../../shared/contract/core/messages.ts'
 import { FeedbackLayer } from '../ui/FeedbackLayer.tsx'
 import { LayerContext } from '../ui/layer.ts'
 import { Skeleton } from '../ui/Skeleton.tsx'

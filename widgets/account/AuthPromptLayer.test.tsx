@@ -1,8 +1,8 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/preact'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { $authPrompt, promptSignIn } from '../../shared/stores/auth-prompt.ts'
-import { clearOnboarding } from '../../shared/stores/onboarding.ts'
-import { $signedIn, clearSession } from '../../shared/stores/session.ts'
+import { clearOnboarding } from '../../shared/stores/account/onboarding.ts'
+import { $authPrompt, promptSignIn } from '../../shared/stores/core/auth-prompt.ts'
+import { $signedIn, clearSession } from '../../shared/stores/core/session.ts'
 import { AuthPromptLayer } from './AuthPromptLayer.tsx'
 import { fakeApi, mountSession, sessionAnswer } from './test/fake-api.ts'
 

@@ -1,6 +1,6 @@
 /**
  * Shows the sign-in dialog when a widget asked for it (`promptSignIn()` in
- * shared/stores/auth-prompt.ts). Tiny on purpose: every widget can render it, and the
+ * shared/stores/core/auth-prompt.ts). Tiny on purpose: every widget can render it, and the
  * dialog's code loads only when a prompt is open. Only the first mounted layer shows it,
  * so the dialog appears once however many widgets are on the page.
  */
@@ -9,7 +9,7 @@ import {
   $authPrompt,
   $authPromptLayers,
   registerAuthPromptLayer,
-} from '../../shared/stores/auth-prompt.ts'
+} from '../../shared/stores/core/auth-prompt.ts'
 import { useStore } from '../runtime/use-store.ts'
 import type { SignInDialogProps } from './auth/dialog/SignInDialog.tsx'
 

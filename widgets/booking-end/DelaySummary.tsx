@@ -6,7 +6,7 @@
  * hirer goes to /booking/current.
  */
 import { useEffect, useId, useState } from 'react'
-import { bookingApiMessages, bookingLabels } from '../../shared/contract/booking-messages.ts'
+import { bookingApiMessages, bookingLabels } from '../../shared/contract/booking/messages.ts'
 import { Skeleton } from '../ui/Skeleton.tsx'
 import { DelayBreakdown } from './DelayBreakdown.tsx'
 import { delayFigures, overdueRules } from './delay-figures.ts'

@@ -6,7 +6,7 @@
  * wizard ends and the hirer goes back to the booking's detail.
  */
 import { useEffect, useId, useState } from 'react'
-import { bookingApiMessages } from '../../shared/contract/booking-messages.ts'
+import { bookingApiMessages } from '../../shared/contract/booking/messages.ts'
 import { CardPicker } from '../cards/CardPicker.tsx'
 import { useStore } from '../runtime/use-store.ts'
 import { DelayBreakdown } from './DelayBreakdown.tsx'

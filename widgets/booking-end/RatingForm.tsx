@@ -6,12 +6,12 @@
  * Pure: the panel loads the tags and decides what a valid review leads to.
  */
 import { type FormEvent, useId, useState } from 'react'
-import { bookingLabels } from '../../shared/contract/booking-messages.ts'
+import { bookingLabels } from '../../shared/contract/booking/messages.ts'
 import {
   type ReviewTag,
   type ReviewTagsData,
   reviewRules,
-} from '../../shared/contract/booking-reports.ts'
+} from '../../shared/contract/booking/reports.ts'
 import {
   checkReview,
   type ReviewDraft,

@@ -7,10 +7,10 @@ vi.mock('../../shared/api/client.ts', async () => (await import('./test-fixtures
 const { booking, calls, handlers, hirer, report, resetApi, reviewTags } = await import(
   './test-fixtures.ts'
 )
-const { $session, clearSession, startSession } = await import('../../shared/stores/session.ts')
-const { $bookingDetails } = await import('../../shared/stores/bookings-detail.ts')
-const { readReturnPickup } = await import('../../shared/stores/return-wizard.ts')
-const { startWizard } = await import('../../shared/stores/wizard-session.ts')
+const { $session, clearSession, startSession } = await import('../../shared/stores/core/session.ts')
+const { $bookingDetails } = await import('../../shared/stores/booking/detail.ts')
+const { readReturnPickup } = await import('../../shared/stores/booking/return-wizard.ts')
+const { startWizard } = await import('../../shared/stores/lib/wizard-session.ts')
 const { $reviewTags } = await import('./review-tags.ts')
 const { ReviewPanel, tagFailureDelayMs } = await import('./ReviewPanel.tsx')
 const { signInNeeded } = await import('./Frame.tsx')

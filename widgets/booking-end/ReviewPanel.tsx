@@ -7,9 +7,9 @@
  * /booking/current after 0.5 seconds.
  */
 import { useEffect, useId, useState } from 'react'
-import type { ReviewTag } from '../../shared/contract/booking-reports.ts'
+import type { ReviewTag } from '../../shared/contract/booking/reports.ts'
 import type { ReviewDraft } from '../../shared/domain/booking/review.ts'
-import { endReturnPickup, saveReturnReview } from '../../shared/stores/return-wizard.ts'
+import { endReturnPickup, saveReturnReview } from '../../shared/stores/booking/return-wizard.ts'
 import { useStore } from '../runtime/use-store.ts'
 import { Skeleton } from '../ui/Skeleton.tsx'
 import { Frame, leave, type Navigate } from './Frame.tsx'

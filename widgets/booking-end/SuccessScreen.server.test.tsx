@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { renderToString } from 'preact-render-to-string'
 import { describe, expect, it } from 'vitest'
-import type { ItemSummary } from '../../shared/contract/catalogue.ts'
+import type { ItemSummary } from '../../shared/contract/catalogue/catalogue.ts'
 import { DelaySummary } from './DelaySummary.tsx'
 import { ReviewPanel } from './ReviewPanel.tsx'
 import { SuccessScreen, suggestionsTitle } from './SuccessScreen.tsx'

@@ -5,8 +5,8 @@
  * fetched, so it reads the same without JavaScript.
  */
 import { useId } from 'react'
-import { bookingNotices } from '../../shared/contract/booking-messages.ts'
-import type { ItemSummary } from '../../shared/contract/catalogue.ts'
+import { bookingNotices } from '../../shared/contract/booking/messages.ts'
+import type { ItemSummary } from '../../shared/contract/catalogue/catalogue.ts'
 import { ItemCard } from '../ui/ItemCard.tsx'
 import { Frame } from './Frame.tsx'
 import { paths } from './paths.ts'

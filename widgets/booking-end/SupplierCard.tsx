@@ -1,5 +1,5 @@
 /** The supplier being reviewed: picture, name, rating and how many items they hire out. */
-import type { BookingRecord } from '../../shared/contract/booking-records.ts'
+import type { BookingRecord } from '../../shared/contract/booking/records.ts'
 import { mediaUrl } from '../../shared/format/media.ts'
 import { formatRating } from '../../shared/format/rating.ts'
 import { supplierName } from './format.ts'

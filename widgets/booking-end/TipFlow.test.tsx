@@ -7,11 +7,11 @@ vi.mock('../../shared/api/client.ts', async () => (await import('./test-fixtures
 const { booking, callsTo, handlers, hirer, report, resetApi, visa } = await import(
   './test-fixtures.ts'
 )
-const { $bookingDetails } = await import('../../shared/stores/bookings-detail.ts')
-const { $cards } = await import('../../shared/stores/cards.ts')
-const { dismissToast } = await import('../../shared/stores/feedback.ts')
-const { $session, clearSession, startSession } = await import('../../shared/stores/session.ts')
-const { readWizard, startWizard } = await import('../../shared/stores/wizard-session.ts')
+const { $bookingDetails } = await import('../../shared/stores/booking/detail.ts')
+const { $cards } = await import('../../shared/stores/account/cards.ts')
+const { dismissToast } = await import('../../shared/stores/core/feedback.ts')
+const { $session, clearSession, startSession } = await import('../../shared/stores/core/session.ts')
+const { readWizard, startWizard } = await import('../../shared/stores/lib/wizard-session.ts')
 const { TipChoice } = await import('./TipChoice.tsx')
 const { TipPayment } = await import('./TipPayment.tsx')
 

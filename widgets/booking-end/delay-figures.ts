@@ -4,8 +4,8 @@
  * percent on top, and what is paid now. Every amount comes from shared/domain's overdue
  * rules, which the server applies again before it charges.
  */
-import type { BookingRecord } from '../../shared/contract/booking-records.ts'
-import { type PriceTypeCode, priceType } from '../../shared/contract/catalogue.ts'
+import type { BookingRecord } from '../../shared/contract/booking/records.ts'
+import { type PriceTypeCode, priceType } from '../../shared/contract/catalogue/catalogue.ts'
 import { toCents } from '../../shared/domain/booking/money.ts'
 import {
   delaySummary,

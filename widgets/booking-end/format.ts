@@ -2,7 +2,7 @@
  * Dates and names as the booking screens write them ('12 Jun. 2025', spec part 1 section 9;
  * a BUSINESS supplier by its company name). Free of dayjs, which stays out of first loads.
  */
-import type { SupplierDetail } from '../../shared/contract/booking-records.ts'
+import type { SupplierDetail } from '../../shared/contract/booking/records.ts'
 
 const months = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec']
 

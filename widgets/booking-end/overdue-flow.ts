@@ -8,9 +8,9 @@
  */
 import { map } from 'nanostores'
 import { api } from '../../shared/api/client.ts'
-import type { BookingPaymentData } from '../../shared/contract/booking-records.ts'
-import { bookingCalls } from '../../shared/contract/bookings.ts'
-import { idempotencyHeader, paymentMethod } from '../../shared/contract/payments.ts'
+import { bookingCalls } from '../../shared/contract/booking/bookings.ts'
+import type { BookingPaymentData } from '../../shared/contract/booking/records.ts'
+import { idempotencyHeader, paymentMethod } from '../../shared/contract/checkout/payments.ts'
 import { checkCardChosen } from '../../shared/domain/booking/card-form.ts'
 import { toDollars } from '../../shared/domain/booking/money.ts'
 import {
@@ -18,7 +18,7 @@ import {
   readWizard,
   startWizard,
   updateWizard,
-} from '../../shared/stores/wizard-session.ts'
+} from '../../shared/stores/lib/wizard-session.ts'
 import { attemptFor, failureMessage, type PaymentAttempt } from './payment-attempt.ts'
 
 export interface OverdueSession {

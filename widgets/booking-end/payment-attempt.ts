@@ -1,11 +1,11 @@
 /**
- * One Idempotency-Key per payment attempt (shared/contract/payments.ts): a retry of the same
+ * One Idempotency-Key per payment attempt (shared/contract/checkout/payments.ts): a retry of the same
  * body (a double click, a timeout, a reload while paying) sends the same key, so the server
  * never charges twice; another body (another card, another tip) is a new attempt.
  */
 
-import { messages } from '../../shared/contract/messages.ts'
-import { attemptFor, type PaymentAttempt } from '../../shared/stores/checkout-payment.ts'
+import { messages } from '../../shared/contract/core/messages.ts'
+import { attemptFor, type PaymentAttempt } from '../../shared/stores/checkout/payment.ts'
 
 export { attemptFor, type PaymentAttempt }
 

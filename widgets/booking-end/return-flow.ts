@@ -1,6 +1,6 @@
 /**
  * The end of a return (spec part 2 sections 2 and 4): the rating page saves the review in
- * the ReturnPickup wizard (shared/stores/return-wizard.ts), the tip page saves the choice,
+ * the ReturnPickup wizard (shared/stores/booking/return-wizard.ts), the tip page saves the choice,
  * and the last step sends PUT /items/return with the report, the review and the tip (or
  * none: Skip). The review travels with the return because the server takes reviews only of
  * returned bookings. A tip charges a card, so the call carries an Idempotency-Key per
@@ -9,10 +9,10 @@
  */
 import { map } from 'nanostores'
 import { api } from '../../shared/api/client.ts'
-import type { BookingStatusData } from '../../shared/contract/booking-records.ts'
-import { bookingCalls } from '../../shared/contract/bookings.ts'
-import { messages } from '../../shared/contract/messages.ts'
-import { idempotencyHeader } from '../../shared/contract/payments.ts'
+import { bookingCalls } from '../../shared/contract/booking/bookings.ts'
+import type { BookingStatusData } from '../../shared/contract/booking/records.ts'
+import { idempotencyHeader } from '../../shared/contract/checkout/payments.ts'
+import { messages } from '../../shared/contract/core/messages.ts'
 import { checkCardChosen } from '../../shared/domain/booking/card-form.ts'
 import { toDollars } from '../../shared/domain/booking/money.ts'
 import type { TipChoice } from '../../shared/domain/booking/tip.ts'
@@ -22,8 +22,8 @@ import {
   readReturnPickup,
   readRunning,
   returnBodyOf,
-} from '../../shared/stores/return-wizard.ts'
-import { updateWizard } from '../../shared/stores/wizard-session.ts'
+} from '../../shared/stores/booking/return-wizard.ts'
+import { updateWizard } from '../../shared/stores/lib/wizard-session.ts'
 import { attemptFor, failureMessage, type PaymentAttempt } from './payment-attempt.ts'
 import { readTipChoice } from './tip-options.ts'
 

@@ -4,8 +4,8 @@
  */
 import { atom } from 'nanostores'
 import { api } from '../../shared/api/client.ts'
-import type { ReviewTagsData } from '../../shared/contract/booking-reports.ts'
-import { bookingCalls } from '../../shared/contract/bookings.ts'
+import { bookingCalls } from '../../shared/contract/booking/bookings.ts'
+import type { ReviewTagsData } from '../../shared/contract/booking/reports.ts'
 import { failureMessage } from './payment-attempt.ts'
 
 export type ReviewTagsState =

@@ -6,9 +6,9 @@
  */
 import type { CallOptions } from '../../shared/api/client.ts'
 import { ApiError } from '../../shared/api/errors.ts'
-import type { BookingRecord } from '../../shared/contract/booking-records.ts'
-import type { ReviewTagsData } from '../../shared/contract/booking-reports.ts'
-import type { Media } from '../../shared/contract/catalogue.ts'
+import type { BookingRecord } from '../../shared/contract/booking/records.ts'
+import type { ReviewTagsData } from '../../shared/contract/booking/reports.ts'
+import type { Media } from '../../shared/contract/catalogue/catalogue.ts'
 
 export interface Call {
   key: string

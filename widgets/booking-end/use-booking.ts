@@ -4,8 +4,8 @@
  * 1 second, as the booking detail does (spec part 2 section 8).
  */
 import { useEffect } from 'react'
-import type { BookingRecord } from '../../shared/contract/booking-records.ts'
-import { $bookingDetails, loadBooking } from '../../shared/stores/bookings-detail.ts'
+import type { BookingRecord } from '../../shared/contract/booking/records.ts'
+import { $bookingDetails, loadBooking } from '../../shared/stores/booking/detail.ts'
 import { useStore } from '../runtime/use-store.ts'
 import type { Navigate } from './Frame.tsx'
 import { paths } from './paths.ts'

@@ -3,9 +3,9 @@
  * and error states of the booking, and a notice with a way on when the flow cannot go on.
  */
 import type { ReactNode } from 'react'
-import type { BookingRecord } from '../../shared/contract/booking-records.ts'
+import type { BookingRecord } from '../../shared/contract/booking/records.ts'
 import { mediaUrl } from '../../shared/format/media.ts'
-import type { BookingDetailState } from '../../shared/stores/bookings-detail.ts'
+import type { BookingDetailState } from '../../shared/stores/booking/detail.ts'
 import { FlowSkeleton } from './FlowFrame.tsx'
 import { formatPeriod } from './format.ts'
 import { flowPaths } from './navigate.ts'

@@ -3,8 +3,8 @@
  * required'), Send, and a way back to the booking. The page decides what Send does.
  */
 import { type FormEvent, useId, useState } from 'react'
-import { bookingLimits } from '../../shared/contract/bookings.ts'
-import { checkCancelReason } from '../../shared/stores/booking-cancel.ts'
+import { bookingLimits } from '../../shared/contract/booking/bookings.ts'
+import { checkCancelReason } from '../../shared/stores/booking/cancel.ts'
 
 export interface CancelFormProps {
   /** sends the request; resolves with the server's refusal, or null once sent */

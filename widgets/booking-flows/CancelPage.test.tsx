@@ -1,14 +1,14 @@
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { ApiError } from '../../shared/api/errors.ts'
-import { midnight, record } from '../../shared/stores/booking-record-fixtures.ts'
+import { midnight, record } from '../../tests/fixtures/booking-record.ts'
 
 vi.mock('../../shared/api/client.ts', async () => (await import('../cards/test-api.ts')).fakeClient)
 
 const { handlers, hirer, resetApi, callsTo } = await import('../cards/test-api.ts')
-const { startSession, clearSession } = await import('../../shared/stores/session.ts')
-const { $bookingDetails } = await import('../../shared/stores/bookings-detail.ts')
-const { dismissToast } = await import('../../shared/stores/feedback.ts')
+const { startSession, clearSession } = await import('../../shared/stores/core/session.ts')
+const { $bookingDetails } = await import('../../shared/stores/booking/detail.ts')
+const { dismissToast } = await import('../../shared/stores/core/feedback.ts')
 const { CancelPage } = await import('./CancelPage.tsx')
 
 const HOUR = 3_600_000

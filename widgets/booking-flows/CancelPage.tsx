@@ -3,12 +3,12 @@
  * its cancellation gives now, and the reason form. Send returns to /booking/current. A
  * booking whose status allows no cancellation says so and links back to it.
  */
-import { bookingApiMessages } from '../../shared/contract/booking-messages.ts'
-import type { BookingRecord } from '../../shared/contract/booking-records.ts'
-import { messages } from '../../shared/contract/messages.ts'
+import { bookingApiMessages } from '../../shared/contract/booking/messages.ts'
+import type { BookingRecord } from '../../shared/contract/booking/records.ts'
+import { messages } from '../../shared/contract/core/messages.ts'
 import { canCancel } from '../../shared/domain/booking/actions.ts'
-import { refundPreview, sendCancelRequest } from '../../shared/stores/booking-cancel.ts'
-import { showSuccess } from '../../shared/stores/feedback.ts'
+import { refundPreview, sendCancelRequest } from '../../shared/stores/booking/cancel.ts'
+import { showSuccess } from '../../shared/stores/core/feedback.ts'
 import { BookingSummary, FlowNotice, WithBooking } from './BookingParts.tsx'
 import { CancelForm } from './CancelForm.tsx'
 import { FlowFrame } from './FlowFrame.tsx'

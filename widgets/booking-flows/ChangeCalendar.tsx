@@ -13,7 +13,7 @@ import {
   useRef,
   useState,
 } from 'react'
-import type { DayRange } from '../../shared/domain/date-range.ts'
+import type { DayRange } from '../../shared/domain/lib/date-range.ts'
 import { gridMoveForKey, moveDay } from '../../shared/format/calendar.ts'
 import { type Dayjs, dayjs } from '../../shared/format/dates.ts'
 import { CalendarMonth } from '../search/calendar/CalendarMonth.tsx'

@@ -1,12 +1,12 @@
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { pricedKayak, record } from '../../shared/stores/booking-record-fixtures.ts'
+import { pricedKayak, record } from '../../tests/fixtures/booking-record.ts'
 
 vi.mock('../../shared/api/client.ts', async () => (await import('../cards/test-api.ts')).fakeClient)
 
 const { handlers, hirer, resetApi } = await import('../cards/test-api.ts')
-const { startSession, clearSession } = await import('../../shared/stores/session.ts')
-const { $bookingDetails } = await import('../../shared/stores/bookings-detail.ts')
+const { startSession, clearSession } = await import('../../shared/stores/core/session.ts')
+const { $bookingDetails } = await import('../../shared/stores/booking/detail.ts')
 const { ChangeDateHost, changeAsked } = await import('./ChangeDateHost.tsx')
 
 function announce(bookingId: string): boolean {

@@ -7,8 +7,8 @@
  */
 import { type ComponentType, useEffect, useId, useState } from 'react'
 import { canChange } from '../../shared/domain/booking/actions.ts'
-import { $bookingDetails, loadBooking } from '../../shared/stores/bookings-detail.ts'
-import { reportError } from '../../shared/stores/feedback.ts'
+import { $bookingDetails, loadBooking } from '../../shared/stores/booking/detail.ts'
+import { reportError } from '../../shared/stores/core/feedback.ts'
 import { useStore } from '../runtime/use-store.ts'
 import { FeedbackLayer } from '../ui/FeedbackLayer.tsx'
 import { LayerContext } from '../ui/layer.ts'

@@ -1,12 +1,12 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { formatFullDay } from '../../shared/format/days.ts'
-import { midnight, pricedKayak, record } from '../../shared/stores/booking-record-fixtures.ts'
+import { midnight, pricedKayak, record } from '../../tests/fixtures/booking-record.ts'
 
 vi.mock('../../shared/api/client.ts', async () => (await import('../cards/test-api.ts')).fakeClient)
 
 const { handlers, hirer, resetApi, callsTo } = await import('../cards/test-api.ts')
-const { startSession, clearSession } = await import('../../shared/stores/session.ts')
+const { startSession, clearSession } = await import('../../shared/stores/core/session.ts')
 const { toYmd } = await import('../../shared/domain/booking/ymd.ts')
 const { ChangeDateModal } = await import('./ChangeDateModal.tsx')
 

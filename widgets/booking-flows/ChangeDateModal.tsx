@@ -2,15 +2,15 @@
  * The Change Date dialog ('Request Change', spec part 2 sections 2, 4 and 5): step 1 picks
  * the dates (the start stays, the end moves later) and Next checks them; step 2 compares
  * the costs and Save sends the request; then 'Your change request submitted'. The logic is
- * `createChangeRequest` (shared/stores/booking-change.ts). Loaded on demand with the
+ * `createChangeRequest` (shared/stores/booking/change.ts). Loaded on demand with the
  * calendar and dayjs (`change-entry.ts`); the booking detail mounts it, or the site's
  * `ChangeDateHost` does.
  */
 import { type ReactNode, useEffect, useRef, useState } from 'react'
-import { bookingLabels, bookingNotices } from '../../shared/contract/booking-messages.ts'
-import type { BookingRecord, ChangeRequestData } from '../../shared/contract/booking-records.ts'
+import { bookingLabels, bookingNotices } from '../../shared/contract/booking/messages.ts'
+import type { BookingRecord, ChangeRequestData } from '../../shared/contract/booking/records.ts'
 import { startOfDayMs } from '../../shared/format/days.ts'
-import { createChangeRequest } from '../../shared/stores/booking-change.ts'
+import { createChangeRequest } from '../../shared/stores/booking/change.ts'
 import { useStore } from '../runtime/use-store.ts'
 import calendarCss from '../search/calendar/calendar.css?inline'
 import { Dialog } from '../ui/Dialog.tsx'

@@ -5,10 +5,10 @@
  * 'Change date accepted' page follows.
  */
 import { useState } from 'react'
-import { bookingApiMessages } from '../../shared/contract/booking-messages.ts'
-import type { BookingRecord, ChangeRequestRecord } from '../../shared/contract/booking-records.ts'
+import { bookingApiMessages } from '../../shared/contract/booking/messages.ts'
+import type { BookingRecord, ChangeRequestRecord } from '../../shared/contract/booking/records.ts'
 import { toCents } from '../../shared/domain/booking/money.ts'
-import { createBookingPayment } from '../../shared/stores/booking-payments.ts'
+import { createBookingPayment } from '../../shared/stores/booking/payments.ts'
 import { BookingSummary, FlowNotice, WithBooking } from './BookingParts.tsx'
 import { FlowFrame } from './FlowFrame.tsx'
 import { formatCents, formatDuration, formatPeriod } from './format.ts'

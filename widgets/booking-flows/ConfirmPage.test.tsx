@@ -1,8 +1,8 @@
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import type { BookingRecord } from '../../shared/contract/booking-records.ts'
-import type { UploadedMedia } from '../../shared/contract/media.ts'
-import { midnight, record } from '../../shared/stores/booking-record-fixtures.ts'
+import type { BookingRecord } from '../../shared/contract/booking/records.ts'
+import type { UploadedMedia } from '../../shared/contract/core/media.ts'
+import { midnight, record } from '../../tests/fixtures/booking-record.ts'
 
 vi.mock('../../shared/api/client.ts', async () => (await import('../cards/test-api.ts')).fakeClient)
 const uploads = vi.hoisted(
@@ -16,10 +16,12 @@ vi.mock('../../shared/api/upload.ts', () => ({
 }))
 
 const { handlers, hirer, resetApi, callsTo } = await import('../cards/test-api.ts')
-const { startSession, clearSession } = await import('../../shared/stores/session.ts')
-const { $bookingDetails } = await import('../../shared/stores/bookings-detail.ts')
-const { readReturnPickup, startReturnPickup } = await import('../../shared/stores/return-wizard.ts')
-const { wizardActive } = await import('../../shared/stores/wizard-session.ts')
+const { startSession, clearSession } = await import('../../shared/stores/core/session.ts')
+const { $bookingDetails } = await import('../../shared/stores/booking/detail.ts')
+const { readReturnPickup, startReturnPickup } = await import(
+  '../../shared/stores/booking/return-wizard.ts'
+)
+const { wizardActive } = await import('../../shared/stores/lib/wizard-session.ts')
 const { ConfirmPage } = await import('./ConfirmPage.tsx')
 
 const HOUR = 3_600_000

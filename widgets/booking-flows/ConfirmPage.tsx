@@ -7,21 +7,21 @@
  * rating (/booking/ratting), whose tip page sends the return.
  */
 import { useEffect, useState } from 'react'
-import { bookingApiMessages, bookingLabels } from '../../shared/contract/booking-messages.ts'
-import type { BookingRecord } from '../../shared/contract/booking-records.ts'
-import { itemKind } from '../../shared/contract/catalogue.ts'
-import { messages } from '../../shared/contract/messages.ts'
+import { bookingApiMessages, bookingLabels } from '../../shared/contract/booking/messages.ts'
+import type { BookingRecord } from '../../shared/contract/booking/records.ts'
+import { itemKind } from '../../shared/contract/catalogue/catalogue.ts'
+import { messages } from '../../shared/contract/core/messages.ts'
 import { startAt } from '../../shared/domain/booking/period.ts'
 import { pickUpOpen } from '../../shared/domain/booking/schedule.ts'
 import { statusRow } from '../../shared/domain/booking/status.ts'
-import { sendPickUp } from '../../shared/stores/pickup-report.ts'
+import { sendPickUp } from '../../shared/stores/booking/pickup-report.ts'
 import {
   enterReturnPickup,
   type ReportData,
   type ReturnPickupData,
   saveReturnDraft,
   saveReturnReport,
-} from '../../shared/stores/return-wizard.ts'
+} from '../../shared/stores/booking/return-wizard.ts'
 import { BookingSummary, FlowNotice, WithBooking } from './BookingParts.tsx'
 import { FlowFrame, FlowSkeleton } from './FlowFrame.tsx'
 import { dropQuery, flowPaths, go, type Navigate } from './navigate.ts'

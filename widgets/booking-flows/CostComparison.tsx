@@ -3,7 +3,7 @@
  * hire cost, security deposit, total), and what the hirer pays once the supplier approves
  * (shared/domain/booking/change-quote.ts, which the server recomputes).
  */
-import type { BookingRecord } from '../../shared/contract/booking-records.ts'
+import type { BookingRecord } from '../../shared/contract/booking/records.ts'
 import type { ChangeQuote } from '../../shared/domain/booking/change-quote.ts'
 import { toCents } from '../../shared/domain/booking/money.ts'
 import { formatCents, formatDuration, formatPeriod } from './format.ts'

@@ -3,7 +3,7 @@
  * only when damage is answered Yes, and is then required (spec part 2 section 5).
  */
 import { useId } from 'react'
-import { bookingLimits } from '../../shared/contract/bookings.ts'
+import { bookingLimits } from '../../shared/contract/booking/bookings.ts'
 
 export interface DamageFieldProps {
   question: string

@@ -5,8 +5,8 @@
  * expects; a visitor who is not signed in is offered Log In.
  */
 import { type ReactNode, useEffect, useId, useState } from 'react'
-import { promptSignIn } from '../../shared/stores/auth-prompt.ts'
-import { $signedIn } from '../../shared/stores/session.ts'
+import { promptSignIn } from '../../shared/stores/core/auth-prompt.ts'
+import { $signedIn } from '../../shared/stores/core/session.ts'
 import { useStore } from '../runtime/use-store.ts'
 import { FeedbackLayer } from '../ui/FeedbackLayer.tsx'
 import { LayerContext } from '../ui/layer.ts'

@@ -4,9 +4,9 @@
  * 'Confirm and pay'. The store (`createBookingPayment`) sends the payment.
  */
 import type { ReactNode } from 'react'
-import { bookingLabels, bookingMessages } from '../../shared/contract/booking-messages.ts'
-import type { BookingPaymentData } from '../../shared/contract/booking-records.ts'
-import type { BookingPayment } from '../../shared/stores/booking-payments.ts'
+import { bookingLabels, bookingMessages } from '../../shared/contract/booking/messages.ts'
+import type { BookingPaymentData } from '../../shared/contract/booking/records.ts'
+import type { BookingPayment } from '../../shared/stores/booking/payments.ts'
 import { CardPicker } from '../cards/CardPicker.tsx'
 import { useStore } from '../runtime/use-store.ts'
 import { formatCents } from './format.ts'

@@ -1,17 +1,17 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import type { BookingRecord } from '../../shared/contract/booking-records.ts'
-import { midnight, record } from '../../shared/stores/booking-record-fixtures.ts'
+import type { BookingRecord } from '../../shared/contract/booking/records.ts'
+import { midnight, record } from '../../tests/fixtures/booking-record.ts'
 
 vi.mock('../../shared/api/client.ts', async () => (await import('../cards/test-api.ts')).fakeClient)
 
 const { handlers, hirer, resetApi, callsTo, visa } = await import('../cards/test-api.ts')
-const { startSession, clearSession } = await import('../../shared/stores/session.ts')
-const { $cards } = await import('../../shared/stores/cards.ts')
-const { $bookingDetails } = await import('../../shared/stores/bookings-detail.ts')
-const { readReturnPickup } = await import('../../shared/stores/return-wizard.ts')
+const { startSession, clearSession } = await import('../../shared/stores/core/session.ts')
+const { $cards } = await import('../../shared/stores/account/cards.ts')
+const { $bookingDetails } = await import('../../shared/stores/booking/detail.ts')
+const { readReturnPickup } = await import('../../shared/stores/booking/return-wizard.ts')
 const { enterStandardPayment, markStandardPaid, readStandardPaid } = await import(
-  '../../shared/stores/standard-wizard.ts'
+  '../../shared/stores/booking/standard-wizard.ts'
 )
 const { StandardPaymentPage } = await import('./StandardPaymentPage.tsx')
 const { StandardPaymentSuccessPage } = await import('./SuccessPages.tsx')

@@ -5,8 +5,8 @@
  */
 import { type ChangeEvent, useId, useState } from 'react'
 import { mediaUrl } from '../../shared/format/media.ts'
-import type { ReportPhotos } from '../../shared/stores/report-photos.ts'
-import { photoRules } from '../../shared/stores/report-photos.ts'
+import type { ReportPhotos } from '../../shared/stores/booking/report-photos.ts'
+import { photoRules } from '../../shared/stores/booking/report-photos.ts'
 import { useStore } from '../runtime/use-store.ts'
 
 export interface PhotoFieldProps {

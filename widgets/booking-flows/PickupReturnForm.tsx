@@ -6,16 +6,16 @@
  * changes, so the page can keep it while the hirer reads the terms.
  */
 import { type FormEvent, useEffect, useId, useState } from 'react'
-import { bookingMessages } from '../../shared/contract/booking-messages.ts'
-import type { ItemKindCode } from '../../shared/contract/catalogue.ts'
-import { itemKind } from '../../shared/contract/catalogue.ts'
+import { bookingMessages } from '../../shared/contract/booking/messages.ts'
+import type { ItemKindCode } from '../../shared/contract/catalogue/catalogue.ts'
+import { itemKind } from '../../shared/contract/catalogue/catalogue.ts'
 import { checkReport, type ReportProblems } from '../../shared/domain/booking/report-form.ts'
 import {
   createReportPhotos,
   photosUploading,
   photoUrls,
-} from '../../shared/stores/report-photos.ts'
-import type { ReportData } from '../../shared/stores/return-wizard.ts'
+} from '../../shared/stores/booking/report-photos.ts'
+import type { ReportData } from '../../shared/stores/booking/return-wizard.ts'
 import { useStore } from '../runtime/use-store.ts'
 import { DamageField } from './DamageField.tsx'
 import { flowPaths } from './navigate.ts'

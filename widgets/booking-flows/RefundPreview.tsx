@@ -3,7 +3,7 @@
  * by shared/domain/booking/cancellation.ts as the server will): what was paid, what comes
  * back and what is kept, with the tier in words.
  */
-import type { RefundPreview as Preview } from '../../shared/stores/booking-cancel.ts'
+import type { RefundPreview as Preview } from '../../shared/stores/booking/cancel.ts'
 import { formatCents } from './format.ts'
 
 export function tierText(preview: Preview, standard: boolean): string {

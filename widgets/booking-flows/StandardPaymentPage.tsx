@@ -6,14 +6,17 @@
  * is marked paid and /booking/standardpaymentsuccess follows.
  */
 import { useEffect, useState } from 'react'
-import { bookingApiMessages } from '../../shared/contract/booking-messages.ts'
-import type { BookingRecord } from '../../shared/contract/booking-records.ts'
+import { bookingApiMessages } from '../../shared/contract/booking/messages.ts'
+import type { BookingRecord } from '../../shared/contract/booking/records.ts'
 import { toCents } from '../../shared/domain/booking/money.ts'
 import { startAt } from '../../shared/domain/booking/period.ts'
 import { pickUpOpen } from '../../shared/domain/booking/schedule.ts'
 import { statusRow } from '../../shared/domain/booking/status.ts'
-import { createBookingPayment } from '../../shared/stores/booking-payments.ts'
-import { enterStandardPayment, markStandardPaid } from '../../shared/stores/standard-wizard.ts'
+import { createBookingPayment } from '../../shared/stores/booking/payments.ts'
+import {
+  enterStandardPayment,
+  markStandardPaid,
+} from '../../shared/stores/booking/standard-wizard.ts'
 import { BookingSummary, FlowNotice, WithBooking } from './BookingParts.tsx'
 import { FlowFrame, FlowSkeleton } from './FlowFrame.tsx'
 import { formatCents, formatPeriod } from './format.ts'

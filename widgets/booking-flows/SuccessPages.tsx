@@ -6,9 +6,9 @@
  * new dates once the change payment went through).
  */
 import { useEffect, useState } from 'react'
-import { bookingLabels, bookingNotices } from '../../shared/contract/booking-messages.ts'
-import { startReturnPickup } from '../../shared/stores/return-wizard.ts'
-import { readStandardPaid } from '../../shared/stores/standard-wizard.ts'
+import { bookingLabels, bookingNotices } from '../../shared/contract/booking/messages.ts'
+import { startReturnPickup } from '../../shared/stores/booking/return-wizard.ts'
+import { readStandardPaid } from '../../shared/stores/booking/standard-wizard.ts'
 import { BookingSummary, FlowNotice, WithBooking } from './BookingParts.tsx'
 import { FlowFrame, FlowSkeleton } from './FlowFrame.tsx'
 import { formatPeriod } from './format.ts'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { midnight } from '../../shared/stores/booking-record-fixtures.ts'
+import { midnight } from '../../tests/fixtures/booking-record.ts'
 import { formatCents, formatDay, formatDuration, formatPeriod, formatTime } from './format.ts'
 
 describe('booking flow formats', () => {

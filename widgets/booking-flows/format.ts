@@ -2,7 +2,7 @@
  * How the booking flows write dates, durations and money. Free of dayjs: only the change
  * calendar, loaded on demand, carries it.
  */
-import type { PriceTypeCode } from '../../shared/contract/catalogue.ts'
+import type { PriceTypeCode } from '../../shared/contract/catalogue/catalogue.ts'
 import { toDollars } from '../../shared/domain/booking/money.ts'
 import type { BookingPeriod } from '../../shared/domain/booking/period.ts'
 import { formatAmount, priceTypeLabel } from '../../shared/format/price.ts'

@@ -1,5 +1,5 @@
 /**
- * One booking for a flow page (GET /booking/{id} through shared/stores/bookings-detail.ts,
+ * One booking for a flow page (GET /booking/{id} through shared/stores/booking/detail.ts,
  * shared with the booking detail): loaded on mount, without the hirer's position, which
  * only the detail shows.
  */
@@ -8,7 +8,7 @@ import {
   $bookingDetails,
   type BookingDetailState,
   loadBooking,
-} from '../../shared/stores/bookings-detail.ts'
+} from '../../shared/stores/booking/detail.ts'
 import { useStore } from '../runtime/use-store.ts'
 
 const noPosition = async () => undefined

@@ -5,7 +5,7 @@
  * button stays visible so the hirer sees what comes next.
  */
 import type { MouseEvent } from 'react'
-import type { BookingListItem } from '../../shared/contract/booking-records.ts'
+import type { BookingListItem } from '../../shared/contract/booking/records.ts'
 import { mediaUrl } from '../../shared/format/media.ts'
 import { formatPrice } from '../../shared/format/price.ts'
 import { announceBookingOpen } from './events.ts'

@@ -6,8 +6,8 @@
  * empties the list and offers Retry.
  */
 import { useEffect, useId, useRef } from 'react'
-import { bookingNotices } from '../../shared/contract/booking-messages.ts'
-import type { BookingList as List } from '../../shared/stores/bookings.ts'
+import { bookingNotices } from '../../shared/contract/booking/messages.ts'
+import type { BookingList as List } from '../../shared/stores/booking/list.ts'
 import { useStore } from '../runtime/use-store.ts'
 import { BookingCard } from './BookingCard.tsx'
 import { useNavigation } from './navigation.ts'

@@ -10,7 +10,7 @@ import { listItem, record } from './test-fixtures.ts'
 const { get, post } = vi.hoisted(() => ({ get: vi.fn(), post: vi.fn(async () => ({})) }))
 vi.mock('../../shared/api/client.ts', () => ({ api: { get, post }, bindSession: () => {} }))
 
-const { $session } = await import('../../shared/stores/session.ts')
+const { $session } = await import('../../shared/stores/core/session.ts')
 const { BookingsWidget } = await import('./BookingsWidget.tsx')
 
 // Type-checking maps 'react' to preact/compat, which has no act(); React 19 exports it.

@@ -5,9 +5,9 @@ import { listItem, record } from './test-fixtures.ts'
 const { get, post } = vi.hoisted(() => ({ get: vi.fn(), post: vi.fn(async () => ({})) }))
 vi.mock('../../shared/api/client.ts', () => ({ api: { get, post }, bindSession: () => {} }))
 
-const { $session } = await import('../../shared/stores/session.ts')
-const { $authPrompt } = await import('../../shared/stores/auth-prompt.ts')
-const { $bookingDetails } = await import('../../shared/stores/bookings-detail.ts')
+const { $session } = await import('../../shared/stores/core/session.ts')
+const { $authPrompt } = await import('../../shared/stores/core/auth-prompt.ts')
+const { $bookingDetails } = await import('../../shared/stores/booking/detail.ts')
 const { BookingsWidget } = await import('./BookingsWidget.tsx')
 
 const signedOut = $session.get()

@@ -5,8 +5,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 const { get, post } = vi.hoisted(() => ({ get: vi.fn(), post: vi.fn(async () => ({})) }))
 vi.mock('../../shared/api/client.ts', () => ({ api: { get, post }, bindSession: () => {} }))
 
-const { $session } = await import('../../shared/stores/session.ts')
-const { $carbonPoints } = await import('../../shared/stores/carbon-points.ts')
+const { $session } = await import('../../shared/stores/core/session.ts')
+const { $carbonPoints } = await import('../../shared/stores/booking/carbon-points.ts')
 const { CarbonCard } = await import('./CarbonCard.tsx')
 const { sliceColours } = await import('./CarbonDonut.tsx')
 

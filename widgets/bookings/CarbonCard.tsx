@@ -5,7 +5,11 @@
  * what the points mean, what they equal, facts and the quiz).
  */
 import { type ComponentType, useId, useState } from 'react'
-import { $carbonPoints, chartSlices, loadCarbonPoints } from '../../shared/stores/carbon-points.ts'
+import {
+  $carbonPoints,
+  chartSlices,
+  loadCarbonPoints,
+} from '../../shared/stores/booking/carbon-points.ts'
 import { useStore } from '../runtime/use-store.ts'
 import { Skeleton } from '../ui/Skeleton.tsx'
 import { CarbonDonut, LeafGraphic } from './CarbonDonut.tsx'

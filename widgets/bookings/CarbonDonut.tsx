@@ -3,7 +3,7 @@
  * total and 'points' in its centre, and a legend naming each category's points (the chart
  * itself is one image to assistive technology; the legend carries the numbers).
  */
-import type { CategoryPoints } from '../../shared/stores/carbon-points.ts'
+import type { CategoryPoints } from '../../shared/stores/booking/carbon-points.ts'
 
 /** Four colours that stay apart for the common colour-vision deficiencies. */
 export const sliceColours = ['#0a6b4d', '#1565c0', '#e8a33d', '#8e44ad'] as const

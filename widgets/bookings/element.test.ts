@@ -6,8 +6,8 @@ import { listItem, record } from './test-fixtures.ts'
 const { get, post } = vi.hoisted(() => ({ get: vi.fn(), post: vi.fn(async () => ({})) }))
 vi.mock('../../shared/api/client.ts', () => ({ api: { get, post }, bindSession: () => {} }))
 
-const { $session } = await import('../../shared/stores/session.ts')
-const { $bookingDetails } = await import('../../shared/stores/bookings-detail.ts')
+const { $session } = await import('../../shared/stores/core/session.ts')
+const { $bookingDetails } = await import('../../shared/stores/booking/detail.ts')
 
 beforeAll(async () => {
   configure({ siteUrl: 'https://hire.example' })

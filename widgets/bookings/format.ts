@@ -2,8 +2,8 @@
  * How the bookings area writes dates, times and names (spec part 1 section 9: dates as
  * 'DD MMM. YYYY'). Free of dayjs, which stays out of the widget's first load.
  */
-import type { BookingListItem, SupplierDetail } from '../../shared/contract/booking-records.ts'
-import type { PickUpSlot } from '../../shared/contract/items.ts'
+import type { BookingListItem, SupplierDetail } from '../../shared/contract/booking/records.ts'
+import type { PickUpSlot } from '../../shared/contract/catalogue/items.ts'
 
 const months = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec']
 

@@ -2,8 +2,8 @@
  * A booking as the status rules read it (shared/domain/booking/actions.ts): its status,
  * kind, start and due instants, and what a standard booking still owes.
  */
-import type { BookingListItem, BookingRecord } from '../../shared/contract/booking-records.ts'
-import { itemKind } from '../../shared/contract/catalogue.ts'
+import type { BookingListItem, BookingRecord } from '../../shared/contract/booking/records.ts'
+import { itemKind } from '../../shared/contract/catalogue/catalogue.ts'
 import {
   type BookingMoment,
   type ButtonState,

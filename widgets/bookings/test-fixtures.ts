@@ -1,6 +1,7 @@
 /** Bookings as the API answers them, for the widget's tests. */
-import type { BookingListItem, BookingRecord } from '../../shared/contract/booking-records.ts'
-import type { BookingStatus } from '../../shared/contract/bookings.ts'
+
+import type { BookingStatus } from '../../shared/contract/booking/bookings.ts'
+import type { BookingListItem, BookingRecord } from '../../shared/contract/booking/records.ts'
 
 export const DAY = 86_400_000
 

@@ -4,11 +4,11 @@
  * renders the first page (`initial`); the island adopts it without a call.
  */
 import { useEffect, useState } from 'react'
-import type { EquipmentListType } from '../../shared/contract/browse.ts'
-import type { ItemSummary } from '../../shared/contract/catalogue.ts'
-import type { ListData } from '../../shared/contract/envelope.ts'
-import { messages } from '../../shared/contract/messages.ts'
-import { createEquipmentList } from '../../shared/stores/browse-lists.ts'
+import type { EquipmentListType } from '../../shared/contract/catalogue/browse.ts'
+import type { ItemSummary } from '../../shared/contract/catalogue/catalogue.ts'
+import type { ListData } from '../../shared/contract/core/envelope.ts'
+import { messages } from '../../shared/contract/core/messages.ts'
+import { createEquipmentList } from '../../shared/stores/catalogue/browse-lists.ts'
 import { useStore } from '../runtime/use-store.ts'
 import { BrowseRoot } from './BrowseRoot.tsx'
 import { ItemCards } from './ItemCards.tsx'

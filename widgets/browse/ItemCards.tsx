@@ -5,7 +5,7 @@
  * card of that item on the page and is passed on (`onBookmarkChange`).
  */
 import { useEffect, useId, useState } from 'react'
-import type { ItemSummary } from '../../shared/contract/catalogue.ts'
+import type { ItemSummary } from '../../shared/contract/catalogue/catalogue.ts'
 import { ItemCard } from '../ui/ItemCard.tsx'
 import { useSavedFlags } from './use-saved-flags.ts'
 

@@ -1,8 +1,8 @@
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { $authPrompt, finishPrompt } from '../../shared/stores/auth-prompt.ts'
-import { $savedFlags, recordBookmark } from '../../shared/stores/saved-flags.ts'
-import { $session } from '../../shared/stores/session.ts'
+import { $savedFlags, recordBookmark } from '../../shared/stores/catalogue/saved-flags.ts'
+import { $authPrompt, finishPrompt } from '../../shared/stores/core/auth-prompt.ts'
+import { $session } from '../../shared/stores/core/session.ts'
 import { item } from './test-fixtures.ts'
 
 const { get, post } = vi.hoisted(() => ({

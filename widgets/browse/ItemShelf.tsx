@@ -4,8 +4,8 @@
  * or a sideways row. 'No result found' when there is nothing. The page hosts the sign-in
  * dialog a guest's bookmark opens (an account island with view 'sign-in').
  */
-import type { ItemSummary } from '../../shared/contract/catalogue.ts'
-import { messages } from '../../shared/contract/messages.ts'
+import type { ItemSummary } from '../../shared/contract/catalogue/catalogue.ts'
+import { messages } from '../../shared/contract/core/messages.ts'
 import { BrowseRoot } from './BrowseRoot.tsx'
 import { ItemCards } from './ItemCards.tsx'
 

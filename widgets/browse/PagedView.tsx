@@ -7,7 +7,7 @@
  * itself is gone while the page loads, and the reader wants what came next).
  */
 import { type ReactNode, useEffect, useRef } from 'react'
-import type { BrowseStatus } from '../../shared/stores/browse-list.ts'
+import type { BrowseStatus } from '../../shared/stores/lib/browse-list.ts'
 
 export interface PagedViewProps {
   status: BrowseStatus

@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { $savedFlags } from '../../shared/stores/saved-flags.ts'
-import { $session } from '../../shared/stores/session.ts'
+import { $savedFlags } from '../../shared/stores/catalogue/saved-flags.ts'
+import { $session } from '../../shared/stores/core/session.ts'
 import { type item, itemPage } from './test-fixtures.ts'
 
 const { get, post } = vi.hoisted(() => ({

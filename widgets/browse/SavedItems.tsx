@@ -7,8 +7,12 @@
  * skeleton, since only the browser knows who is signed in.
  */
 import { useEffect, useRef, useState } from 'react'
-import { browseMessages, browsePageSizes, equipmentListPath } from '../../shared/contract/browse.ts'
-import { createSavedItems } from '../../shared/stores/browse-lists.ts'
+import {
+  browseMessages,
+  browsePageSizes,
+  equipmentListPath,
+} from '../../shared/contract/catalogue/browse.ts'
+import { createSavedItems } from '../../shared/stores/catalogue/browse-lists.ts'
 import { useStore } from '../runtime/use-store.ts'
 import { BrowseRoot } from './BrowseRoot.tsx'
 import { shownItems } from './EquipmentList.tsx'

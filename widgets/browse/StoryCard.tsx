@@ -1,5 +1,5 @@
 /** A story in a list: first image, title linking to /stories/{id}, text cut at 200 characters. */
-import type { Story } from '../../shared/contract/home.ts'
+import type { Story } from '../../shared/contract/catalogue/home.ts'
 import { storyExcerpt } from '../../shared/format/text.ts'
 
 export function storyPath(storyId: string): string {

@@ -7,11 +7,11 @@
  * the tab without reloading.
  */
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react'
-import { browseMessages, storyTabs } from '../../shared/contract/browse.ts'
-import type { ListData } from '../../shared/contract/envelope.ts'
-import type { Story, StoryType } from '../../shared/contract/home.ts'
-import { messages } from '../../shared/contract/messages.ts'
-import { createStoryList } from '../../shared/stores/browse-lists.ts'
+import { browseMessages, storyTabs } from '../../shared/contract/catalogue/browse.ts'
+import type { Story, StoryType } from '../../shared/contract/catalogue/home.ts'
+import type { ListData } from '../../shared/contract/core/envelope.ts'
+import { messages } from '../../shared/contract/core/messages.ts'
+import { createStoryList } from '../../shared/stores/catalogue/browse-lists.ts'
 import { useStore } from '../runtime/use-store.ts'
 import { BrowseRoot } from './BrowseRoot.tsx'
 import { PagedView } from './PagedView.tsx'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { StoryDetail } from '../../shared/contract/discovery.ts'
+import type { StoryDetail } from '../../shared/contract/catalogue/discovery.ts'
 import { storyJsonLd } from './story-jsonld.ts'
 
 const story: StoryDetail = {

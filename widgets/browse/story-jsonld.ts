@@ -2,7 +2,7 @@
  * schema.org Article JSON-LD for a story page (/stories/{id}). The page inlines it through
  * `jsonLdText` (widgets/item/jsonld.ts), which keeps it from closing its script early.
  */
-import type { StoryDetail } from '../../shared/contract/discovery.ts'
+import type { StoryDetail } from '../../shared/contract/catalogue/discovery.ts'
 import { storyExcerpt } from '../../shared/format/text.ts'
 
 export interface StoryJsonLdOptions {

@@ -1,7 +1,7 @@
 /** Items and stories for the browsing islands' tests. */
-import type { ItemSummary } from '../../shared/contract/catalogue.ts'
-import type { ListData } from '../../shared/contract/envelope.ts'
-import type { Story } from '../../shared/contract/home.ts'
+import type { ItemSummary } from '../../shared/contract/catalogue/catalogue.ts'
+import type { Story } from '../../shared/contract/catalogue/home.ts'
+import type { ListData } from '../../shared/contract/core/envelope.ts'
 
 export const item = (n: number, bookMarked = false): ItemSummary =>
   ({

@@ -5,8 +5,12 @@
  * apply from the second render on.
  */
 import { useCallback, useEffect, useState } from 'react'
-import type { ItemSummary } from '../../shared/contract/catalogue.ts'
-import { $savedFlags, recordBookmark, withSavedFlag } from '../../shared/stores/saved-flags.ts'
+import type { ItemSummary } from '../../shared/contract/catalogue/catalogue.ts'
+import {
+  $savedFlags,
+  recordBookmark,
+  withSavedFlag,
+} from '../../shared/stores/catalogue/saved-flags.ts'
 import { useStore } from '../runtime/use-store.ts'
 
 export interface SavedFlags {

@@ -5,13 +5,15 @@ import { ApiError } from '../../shared/api/errors.ts'
 vi.mock('../../shared/api/client.ts', async () => (await import('./test-api.ts')).fakeClient)
 
 const { callsTo, handlers, hirer, resetApi, visa } = await import('./test-api.ts')
-const { $session, startSession, clearSession } = await import('../../shared/stores/session.ts')
-const { $cards, forgetAddedCard } = await import('../../shared/stores/cards.ts')
-const { dismissToast } = await import('../../shared/stores/feedback.ts')
+const { $session, startSession, clearSession } = await import('../../shared/stores/core/session.ts')
+const { $cards, forgetAddedCard } = await import('../../shared/stores/account/cards.ts')
+const { dismissToast } = await import('../../shared/stores/core/feedback.ts')
 const { AddCardForm } = await import('./AddCardForm.tsx')
 const { AddCardPage } = await import('./AddCardPage.tsx')
-const { endRequestItem, startRequestItem } = await import('../../shared/stores/checkout.ts')
-const { bookingItem, selectionOf } = await import('../../shared/stores/checkout-fixtures.ts')
+const { endRequestItem, startRequestItem } = await import(
+  '../../shared/stores/checkout/request-item.ts'
+)
+const { bookingItem, selectionOf } = await import('../../tests/fixtures/checkout.ts')
 
 $session.listen(() => {})
 const declined = 'Issue in adding the card please try with valid card detail.'

@@ -7,12 +7,12 @@
  */
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
 import { type CardForm, CardFormError, paymentsPort } from '../../shared/adapters/payments/index.ts'
-import { bookingApiMessages } from '../../shared/contract/booking-messages.ts'
-import { messages } from '../../shared/contract/messages.ts'
-import type { Card } from '../../shared/contract/payments.ts'
+import { bookingApiMessages } from '../../shared/contract/booking/messages.ts'
+import type { Card } from '../../shared/contract/checkout/payments.ts'
+import { messages } from '../../shared/contract/core/messages.ts'
 import { checkCardholderName, cleanCardholderName } from '../../shared/domain/booking/card-form.ts'
-import { addCard } from '../../shared/stores/cards.ts'
-import { showSuccess } from '../../shared/stores/feedback.ts'
+import { addCard } from '../../shared/stores/account/cards.ts'
+import { showSuccess } from '../../shared/stores/core/feedback.ts'
 import { Skeleton } from '../ui/Skeleton.tsx'
 import { usePressGuard } from './use-press-guard.ts'
 

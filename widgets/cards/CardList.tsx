@@ -4,10 +4,10 @@
  * empty state, and a failed load with Try again. The card just added is marked.
  */
 import type { RefObject } from 'react'
-import { bookingApiMessages } from '../../shared/contract/booking-messages.ts'
-import type { Card } from '../../shared/contract/payments.ts'
-import { $cards, deleteCard, loadCards } from '../../shared/stores/cards.ts'
-import { confirmAction, reportError, showSuccess } from '../../shared/stores/feedback.ts'
+import { bookingApiMessages } from '../../shared/contract/booking/messages.ts'
+import type { Card } from '../../shared/contract/checkout/payments.ts'
+import { $cards, deleteCard, loadCards } from '../../shared/stores/account/cards.ts'
+import { confirmAction, reportError, showSuccess } from '../../shared/stores/core/feedback.ts'
 import { useStore } from '../runtime/use-store.ts'
 import { Skeleton } from '../ui/Skeleton.tsx'
 import { CardMenu } from './CardMenu.tsx'

@@ -4,7 +4,7 @@
  * jump; Escape closes it and returns focus to the button; Tab or a click elsewhere closes it.
  */
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react'
-import type { Card } from '../../shared/contract/payments.ts'
+import type { Card } from '../../shared/contract/checkout/payments.ts'
 import { cardLabel } from './labels.ts'
 
 export interface CardMenuProps {

@@ -1,16 +1,16 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/preact'
 import { useState } from 'react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import type { Card } from '../../shared/contract/payments.ts'
+import type { Card } from '../../shared/contract/checkout/payments.ts'
 
 vi.mock('../../shared/api/client.ts', async () => (await import('./test-api.ts')).fakeClient)
 
 const { handlers, hirer, resetApi, visa } = await import('./test-api.ts')
-const { $session, startSession, clearSession } = await import('../../shared/stores/session.ts')
+const { $session, startSession, clearSession } = await import('../../shared/stores/core/session.ts')
 const { $cards, $addedCardId, forgetAddedCard, markCardAdded } = await import(
-  '../../shared/stores/cards.ts'
+  '../../shared/stores/account/cards.ts'
 )
-const { dismissToast } = await import('../../shared/stores/feedback.ts')
+const { dismissToast } = await import('../../shared/stores/core/feedback.ts')
 const { CardPicker, noSavedCards } = await import('./CardPicker.tsx')
 
 $session.listen(() => {})

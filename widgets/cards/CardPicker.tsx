@@ -5,8 +5,13 @@
  * selected through `onSelect` as soon as the list has it.
  */
 import { type ReactNode, useEffect, useId, useState } from 'react'
-import type { Card } from '../../shared/contract/payments.ts'
-import { $addedCardId, $cards, forgetAddedCard, loadCards } from '../../shared/stores/cards.ts'
+import type { Card } from '../../shared/contract/checkout/payments.ts'
+import {
+  $addedCardId,
+  $cards,
+  forgetAddedCard,
+  loadCards,
+} from '../../shared/stores/account/cards.ts'
 import { useStore } from '../runtime/use-store.ts'
 import { Dialog } from '../ui/Dialog.tsx'
 import { Skeleton } from '../ui/Skeleton.tsx'

@@ -6,7 +6,7 @@
 import { useEffect, useState } from 'react'
 import { mediaUrl } from '../../shared/format/media.ts'
 import { formatPrice, primaryPrice } from '../../shared/format/price.ts'
-import { type BookingItem, readRequestItem } from '../../shared/stores/checkout.ts'
+import { type BookingItem, readRequestItem } from '../../shared/stores/checkout/request-item.ts'
 
 export function CheckoutItem() {
   const [item, setItem] = useState<BookingItem | null>(null)

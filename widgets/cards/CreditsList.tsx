@@ -3,7 +3,7 @@
  * '$X for next 1 rent' with its expiry date, and 'Get more credit' to /invite-friend/{userId}.
  */
 import { type ReactNode, useEffect, useId } from 'react'
-import { $referrals, loadReferrals } from '../../shared/stores/referrals.ts'
+import { $referrals, loadReferrals } from '../../shared/stores/account/referrals.ts'
 import { useStore } from '../runtime/use-store.ts'
 import { Skeleton } from '../ui/Skeleton.tsx'
 import { creditExpiryLabel, creditLabel, usableCredits } from './labels.ts'

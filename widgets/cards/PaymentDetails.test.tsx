@@ -4,10 +4,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 vi.mock('../../shared/api/client.ts', async () => (await import('./test-api.ts')).fakeClient)
 
 const { callsTo, handlers, hirer, resetApi, visa } = await import('./test-api.ts')
-const { $session, startSession, clearSession } = await import('../../shared/stores/session.ts')
-const { $cards, forgetAddedCard } = await import('../../shared/stores/cards.ts')
-const { $referrals } = await import('../../shared/stores/referrals.ts')
-const { closeDialog, dismissToast } = await import('../../shared/stores/feedback.ts')
+const { $session, startSession, clearSession } = await import('../../shared/stores/core/session.ts')
+const { $cards, forgetAddedCard } = await import('../../shared/stores/account/cards.ts')
+const { $referrals } = await import('../../shared/stores/account/referrals.ts')
+const { closeDialog, dismissToast } = await import('../../shared/stores/core/feedback.ts')
 const { PaymentDetails } = await import('./PaymentDetails.tsx')
 const { noCardsText } = await import('./CardList.tsx')
 

@@ -4,9 +4,9 @@
  * dialog, and 'Credits and discounts'. Bank details belong to the supplier side.
  */
 import { useEffect, useId, useRef, useState } from 'react'
-import type { Card } from '../../shared/contract/payments.ts'
-import { $addedCardId, forgetAddedCard } from '../../shared/stores/cards.ts'
-import { $user } from '../../shared/stores/session.ts'
+import type { Card } from '../../shared/contract/checkout/payments.ts'
+import { $addedCardId, forgetAddedCard } from '../../shared/stores/account/cards.ts'
+import { $user } from '../../shared/stores/core/session.ts'
 import { useStore } from '../runtime/use-store.ts'
 import { Skeleton } from '../ui/Skeleton.tsx'
 import { AddCardForm } from './AddCardForm.tsx'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { Card } from '../../shared/contract/payments.ts'
+import type { Card } from '../../shared/contract/checkout/payments.ts'
 import { editBody, editErrors, initialDraft } from './edit-form.ts'
 
 const card: Card = {

@@ -3,7 +3,7 @@
  * the expiry MM/YY ('Please Enter valid expiry date' when empty, malformed, month above 12
  * or past). Pure, so the dialog stays a thin layer.
  */
-import type { Card } from '../../shared/contract/payments.ts'
+import type { Card } from '../../shared/contract/checkout/payments.ts'
 import {
   checkCardholderName,
   checkExpiry,

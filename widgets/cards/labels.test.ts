@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { ReferralCredit } from '../../shared/contract/payments.ts'
+import type { ReferralCredit } from '../../shared/contract/checkout/payments.ts'
 import {
   brandName,
   cardExpiryLabel,

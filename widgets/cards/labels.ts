@@ -1,5 +1,5 @@
 /** Words and small rules the card screens share: card names, credit lines, the return path. */
-import type { Card, ReferralCredit } from '../../shared/contract/payments.ts'
+import type { Card, ReferralCredit } from '../../shared/contract/checkout/payments.ts'
 import { formatExpiry } from '../../shared/domain/booking/card-form.ts'
 import { dateFormats, dayjs } from '../../shared/format/dates.ts'
 import { formatAmount } from '../../shared/format/price.ts'

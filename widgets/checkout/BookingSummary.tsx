@@ -1,6 +1,6 @@
 /** The booking being checked out: the item's picture and name, its days and count. */
 import { mediaUrl } from '../../shared/format/media.ts'
-import type { RequestItemSession } from '../../shared/stores/checkout.ts'
+import type { RequestItemSession } from '../../shared/stores/checkout/request-item.ts'
 import { periodLabel, quantityLabel } from './labels.ts'
 
 export function BookingSummary({ session }: { session: RequestItemSession }) {

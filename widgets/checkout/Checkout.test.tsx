@@ -1,9 +1,13 @@
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/preact'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { ApiError } from '../../shared/api/errors.ts'
-import { acceptTerms, readRequestItem, startRequestItem } from '../../shared/stores/checkout.ts'
-import { bookingItem, selectionOf } from '../../shared/stores/checkout-fixtures.ts'
-import { $session } from '../../shared/stores/session.ts'
+import {
+  acceptTerms,
+  readRequestItem,
+  startRequestItem,
+} from '../../shared/stores/checkout/request-item.ts'
+import { $session } from '../../shared/stores/core/session.ts'
+import { bookingItem, selectionOf } from '../../tests/fixtures/checkout.ts'
 
 const get = vi.fn()
 const post = vi.fn()

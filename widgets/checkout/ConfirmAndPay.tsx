@@ -7,7 +7,7 @@
  * step when they are not accepted yet.
  */
 import { type ReactNode, useEffect, useId } from 'react'
-import { bookingLabels, bookingMessages } from '../../shared/contract/booking-messages.ts'
+import { bookingLabels, bookingMessages } from '../../shared/contract/booking/messages.ts'
 import {
   $checkout,
   $checkoutQuote,
@@ -16,7 +16,7 @@ import {
   pay,
   selectCard,
   setDiscount,
-} from '../../shared/stores/checkout-payment.ts'
+} from '../../shared/stores/checkout/payment.ts'
 import { CardPicker } from '../cards/CardPicker.tsx'
 import { useStore } from '../runtime/use-store.ts'
 import { Skeleton } from '../ui/Skeleton.tsx'

@@ -5,7 +5,7 @@
 import { useId } from 'react'
 import type { CheckoutQuote } from '../../shared/domain/booking/checkout.ts'
 import { splitHalf } from '../../shared/domain/booking/money.ts'
-import type { CheckoutValue } from '../../shared/stores/checkout-payment.ts'
+import type { CheckoutValue } from '../../shared/stores/checkout/payment.ts'
 import { dollars } from './labels.ts'
 
 export interface PaymentOptionsProps {

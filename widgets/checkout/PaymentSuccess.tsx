@@ -4,10 +4,10 @@
  * more than 7 days away is charged; Continue goes to /invite-friend/{userId}.
  */
 import { useEffect, useId, useState } from 'react'
-import { bookingNotices } from '../../shared/contract/booking-messages.ts'
+import { bookingNotices } from '../../shared/contract/booking/messages.ts'
 import { formatAmount } from '../../shared/format/price.ts'
-import { type LastPayment, readLastPayment } from '../../shared/stores/checkout-payment.ts'
-import { $user } from '../../shared/stores/session.ts'
+import { type LastPayment, readLastPayment } from '../../shared/stores/checkout/payment.ts'
+import { $user } from '../../shared/stores/core/session.ts'
 import { useStore } from '../runtime/use-store.ts'
 import { Skeleton } from '../ui/Skeleton.tsx'
 import { CheckoutFrame } from './CheckoutFrame.tsx'

@@ -3,7 +3,7 @@
  * and total, then what is paid now, what at pick-up (standard deposit) and the bond of a
  * booking more than 7 days away, with the spec's note about it.
  */
-import { bookingNotices } from '../../shared/contract/booking-messages.ts'
+import { bookingNotices } from '../../shared/contract/booking/messages.ts'
 import type { CheckoutQuote, QuoteLineKind } from '../../shared/domain/booking/checkout.ts'
 import { formatFullDay } from '../../shared/format/days.ts'
 import { dollars } from './labels.ts'

@@ -5,13 +5,13 @@
  * a RequestItem session it goes to /.
  */
 import { useEffect, useId, useState } from 'react'
-import { bookingLabels } from '../../shared/contract/booking-messages.ts'
+import { bookingLabels } from '../../shared/contract/booking/messages.ts'
 import { mediaUrl } from '../../shared/format/media.ts'
 import {
   acceptTerms,
   type RequestItemSession,
   readRequestItem,
-} from '../../shared/stores/checkout.ts'
+} from '../../shared/stores/checkout/request-item.ts'
 import { Skeleton } from '../ui/Skeleton.tsx'
 import { BookingSummary } from './BookingSummary.tsx'
 import { CheckoutFrame, leave } from './CheckoutFrame.tsx'

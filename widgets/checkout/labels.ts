@@ -4,7 +4,7 @@
  */
 import { formatDayRange, formatFullDay } from '../../shared/format/days.ts'
 import { formatAmount } from '../../shared/format/price.ts'
-import type { BookingItem, BookingSelection } from '../../shared/stores/checkout.ts'
+import type { BookingItem, BookingSelection } from '../../shared/stores/checkout/request-item.ts'
 
 /** Minutes from midnight as '9:30 am'. */
 export function timeLabel(minutes: number): string {

@@ -4,7 +4,7 @@
  * Server-rendered it shows the first image and the thumbnails, which is enough to read.
  */
 import { useState } from 'react'
-import type { Media } from '../../shared/contract/catalogue.ts'
+import type { Media } from '../../shared/contract/catalogue/catalogue.ts'
 import { mediaUrl } from '../../shared/format/media.ts'
 
 export function Gallery({ media, name }: { media: readonly Media[]; name: string }) {

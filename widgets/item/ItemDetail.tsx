@@ -4,7 +4,7 @@
  * questions and carbon entries, and related items. Renders on the server as readable HTML;
  * the interactive parts (carousel, dialogs) work once hydrated.
  */
-import type { ItemDetail as Item } from '../../shared/contract/items.ts'
+import type { ItemDetail as Item } from '../../shared/contract/catalogue/items.ts'
 import { mediaUrl } from '../../shared/format/media.ts'
 import { formatAmount, formatPrice, primaryPrice } from '../../shared/format/price.ts'
 import { formatRating } from '../../shared/format/rating.ts'

@@ -4,7 +4,7 @@
  * dialogs raise. The island of /equipments/{id} and `<hire-item>` both render this.
  */
 import { useId, useState } from 'react'
-import type { ItemDetail as Item } from '../../shared/contract/items.ts'
+import type { ItemDetail as Item } from '../../shared/contract/catalogue/items.ts'
 import { FeedbackLayer } from '../ui/FeedbackLayer.tsx'
 import { LayerContext } from '../ui/layer.ts'
 import uiCss from '../ui/ui.css?inline'

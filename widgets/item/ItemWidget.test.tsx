@@ -1,8 +1,8 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/preact'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { ApiError } from '../../shared/api/errors.ts'
-import { $authPrompt, finishPrompt } from '../../shared/stores/auth-prompt.ts'
-import { $session } from '../../shared/stores/session.ts'
+import { $authPrompt, finishPrompt } from '../../shared/stores/core/auth-prompt.ts'
+import { $session } from '../../shared/stores/core/session.ts'
 import { item } from './test-fixtures.ts'
 
 const get = vi.fn()

@@ -5,8 +5,8 @@
  */
 import { useEffect } from 'react'
 import { $config } from '../../shared/config.ts'
-import { itemMessages } from '../../shared/contract/items.ts'
-import { $items, loadItem } from '../../shared/stores/item.ts'
+import { itemMessages } from '../../shared/contract/catalogue/items.ts'
+import { $items, loadItem } from '../../shared/stores/catalogue/item.ts'
 import { useStore } from '../runtime/use-store.ts'
 import { Skeleton } from '../ui/Skeleton.tsx'
 import { useAuthPromptHost } from '../ui/use-auth-prompt-host.ts'

@@ -3,7 +3,7 @@
  * library loads only when the map scrolls into view, so it never weighs on the item's
  * first load. Without coordinates the map opens on the default centre with no marker.
  */
-import type { ItemDetail as Item } from '../../shared/contract/items.ts'
+import type { ItemDetail as Item } from '../../shared/contract/catalogue/items.ts'
 import { MapView } from '../map/MapView.tsx'
 
 export function PickUpMap({ item }: { item: Item }) {

@@ -4,9 +4,9 @@
  * wants to ask is asked to sign in instead (promptSignIn).
  */
 import { type ComponentType, useState } from 'react'
-import type { ItemDetail } from '../../shared/contract/items.ts'
-import { promptSignIn } from '../../shared/stores/auth-prompt.ts'
-import { $signedIn } from '../../shared/stores/session.ts'
+import type { ItemDetail } from '../../shared/contract/catalogue/items.ts'
+import { promptSignIn } from '../../shared/stores/core/auth-prompt.ts'
+import { $signedIn } from '../../shared/stores/core/session.ts'
 import { useStore } from '../runtime/use-store.ts'
 import type { QuestionDialogsProps } from './questions/QuestionDialogs.tsx'
 

@@ -3,11 +3,11 @@
  * to their profile. A guest is asked to sign in first (spec part 1 section 2).
  */
 import type { MouseEvent } from 'react'
-import type { SupplierCard as Supplier } from '../../shared/contract/items.ts'
+import type { SupplierCard as Supplier } from '../../shared/contract/catalogue/items.ts'
 import { mediaUrl } from '../../shared/format/media.ts'
 import { formatRating } from '../../shared/format/rating.ts'
-import { promptSignIn } from '../../shared/stores/auth-prompt.ts'
-import { $signedIn } from '../../shared/stores/session.ts'
+import { promptSignIn } from '../../shared/stores/core/auth-prompt.ts'
+import { $signedIn } from '../../shared/stores/core/session.ts'
 import { useStore } from '../runtime/use-store.ts'
 import { siteLink, supplierPath } from './links.ts'
 

@@ -2,7 +2,7 @@
  * schema.org Product JSON-LD for the item page, with one Offer in AUD per price (search
  * engines read the first). Safe to inline in a script element: '<' is escaped.
  */
-import type { ItemDetail } from '../../shared/contract/items.ts'
+import type { ItemDetail } from '../../shared/contract/catalogue/items.ts'
 import { priceTypeLabel } from '../../shared/format/price.ts'
 
 export function itemJsonLd(item: ItemDetail, pageUrl: string, imageUrls: string[]): object {

@@ -3,9 +3,9 @@
  * times ('everyday' expanded to each day), group size or units. Pure, so the server-rendered
  * page and the widget print the same text.
  */
-import type { Price } from '../../shared/contract/catalogue.ts'
-import type { HireDuration, ItemDetail, PickUpSlot } from '../../shared/contract/items.ts'
-import { weekdays } from '../../shared/contract/items.ts'
+import type { Price } from '../../shared/contract/catalogue/catalogue.ts'
+import type { HireDuration, ItemDetail, PickUpSlot } from '../../shared/contract/catalogue/items.ts'
+import { weekdays } from '../../shared/contract/catalogue/items.ts'
 import { formatPrice, priceTypeLabel } from '../../shared/format/price.ts'
 
 /** '$45.00 / day' for each price the supplier set, in their order. */

@@ -1,6 +1,6 @@
 /** An item as GET /items/{id} answers it, for the item widget's tests. */
-import type { ItemDetail } from '../../shared/contract/items.ts'
-import type { Question } from '../../shared/contract/questions.ts'
+import type { ItemDetail } from '../../shared/contract/catalogue/items.ts'
+import type { Question } from '../../shared/contract/catalogue/questions.ts'
 
 export const supplierId = 'supplier-1'
 

@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { configure } from '../../shared/config.ts'
-import { $session } from '../../shared/stores/session.ts'
+import { $session } from '../../shared/stores/core/session.ts'
 import { copyMessages, EmbedSnippet } from './EmbedSnippet.tsx'
 import { embedSnippet } from './embed-snippet.ts'
 import { supplierId } from './test-fixtures.ts'

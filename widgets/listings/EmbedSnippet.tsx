@@ -8,7 +8,7 @@
  */
 import { useEffect, useId, useRef, useState } from 'react'
 import { $config } from '../../shared/config.ts'
-import { $user } from '../../shared/stores/session.ts'
+import { $user } from '../../shared/stores/core/session.ts'
 import { useStore } from '../runtime/use-store.ts'
 import uiCss from '../ui/ui.css?inline'
 import snippetCss from './embed-snippet.css?inline'

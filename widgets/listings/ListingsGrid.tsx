@@ -5,8 +5,8 @@
  * clicks with a modifier key (new tab, new window) keep the browser's own behaviour.
  */
 import { type MouseEvent, useEffect, useRef } from 'react'
-import type { ItemSummary } from '../../shared/contract/catalogue.ts'
-import { messages } from '../../shared/contract/messages.ts'
+import type { ItemSummary } from '../../shared/contract/catalogue/catalogue.ts'
+import { messages } from '../../shared/contract/core/messages.ts'
 import { ItemCard } from '../ui/ItemCard.tsx'
 import { Skeleton } from '../ui/Skeleton.tsx'
 import { marketplaceItemUrl } from './attributes.ts'

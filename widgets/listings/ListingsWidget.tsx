@@ -7,7 +7,7 @@
  */
 import { useEffect, useId, useMemo, useRef, useState } from 'react'
 import { $config } from '../../shared/config.ts'
-import type { ItemSummary } from '../../shared/contract/catalogue.ts'
+import type { ItemSummary } from '../../shared/contract/catalogue/catalogue.ts'
 import { emit } from '../runtime/events.ts'
 import { useHost } from '../runtime/host.ts'
 import { useStore } from '../runtime/use-store.ts'

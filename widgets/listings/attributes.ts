@@ -30,7 +30,7 @@ export type ParsedListings =
   | { ok: false; problems: AttributeProblem[] }
 
 const tag = '<hire-listings>'
-// Record ids are UUIDs (shared/contract/fields.ts); checked here without the schema library.
+// Record ids are UUIDs (shared/contract/core/fields.ts); checked here without the schema library.
 const idPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
 function text(value: string | number | undefined): string | undefined {

@@ -7,10 +7,10 @@
  */
 import { map, onMount } from 'nanostores'
 import { api } from '../../shared/api/client.ts'
-import { catalogueCalls, type ItemSummary } from '../../shared/contract/catalogue.ts'
-import type { ListData } from '../../shared/contract/envelope.ts'
-import { itemCalls } from '../../shared/contract/items.ts'
-import { messages } from '../../shared/contract/messages.ts'
+import { catalogueCalls, type ItemSummary } from '../../shared/contract/catalogue/catalogue.ts'
+import { itemCalls } from '../../shared/contract/catalogue/items.ts'
+import type { ListData } from '../../shared/contract/core/envelope.ts'
+import { messages } from '../../shared/contract/core/messages.ts'
 import type { ListingsSource } from './attributes.ts'
 
 export interface ListingsValue {

@@ -1,5 +1,5 @@
 /** Item cards and ids for the listings tests. */
-import type { ItemSummary } from '../../shared/contract/catalogue.ts'
+import type { ItemSummary } from '../../shared/contract/catalogue/catalogue.ts'
 
 export const supplierId = '3f1c2b6a-9d4e-5a7b-8c1d-2e3f4a5b6c7d'
 export const categoryId = '0a1b2c3d-4e5f-5a6b-9c8d-7e6f5a4b3c2d'

@@ -1,11 +1,11 @@
 /**
- * Every tag the bundle knows and how to load its element. A new widget adds one line;
- * each import becomes its own chunk, fetched only when the tag appears on the page.
+ * Every tag the bundle knows and how to load its element, derived from the folders: each
+ * `widgets/<name>/element.ts` defines `<hire-<name>>`. A new widget is a new folder; each
+ * import becomes its own chunk, fetched only when the tag appears on the page.
  */
-export const widgets: Record<string, () => Promise<unknown>> = {
-  'hire-search': () => import('../search/element.ts'),
-  'hire-account': () => import('../account/element.ts'),
-  'hire-item': () => import('../item/element.ts'),
-  'hire-listings': () => import('../listings/element.ts'),
-  'hire-bookings': () => import('../bookings/element.ts'),
-}
+const elements = import.meta.glob<unknown>('../*/element.ts')
+
+/** `../search/element.ts` → `hire-search` */
+export const widgets: Record<string, () => Promise<unknown>> = Object.fromEntries(
+  Object.entries(elements).map(([path, load]) => [`hire-${path.split('/')[1]}`, load]),
+)

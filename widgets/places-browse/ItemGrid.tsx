@@ -2,8 +2,8 @@
  * A grid of item cards with its states: skeleton cards while a page loads, 'No result found'
  * when the list is empty, and the error with Retry (the cards already shown stay).
  */
-import type { ItemSummary } from '../../shared/contract/catalogue.ts'
-import { messages } from '../../shared/contract/messages.ts'
+import type { ItemSummary } from '../../shared/contract/catalogue/catalogue.ts'
+import { messages } from '../../shared/contract/core/messages.ts'
 import { ItemCard } from '../ui/ItemCard.tsx'
 import { Skeleton } from '../ui/Skeleton.tsx'
 

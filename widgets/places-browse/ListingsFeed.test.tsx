@@ -1,6 +1,6 @@
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import type { ItemSummary } from '../../shared/contract/catalogue.ts'
+import type { ItemSummary } from '../../shared/contract/catalogue/catalogue.ts'
 
 const { get } = vi.hoisted(() => ({ get: vi.fn() }))
 vi.mock('../../shared/api/client.ts', () => ({

@@ -5,10 +5,10 @@
  * GET form and Load More a link to the next page.
  */
 import { useEffect, useId, useRef, useState } from 'react'
-import type { ItemSummary } from '../../shared/contract/catalogue.ts'
-import { discoveryPageSizes } from '../../shared/contract/discovery.ts'
-import type { ListData } from '../../shared/contract/envelope.ts'
-import { createDestinationListings } from '../../shared/stores/place-listings.ts'
+import type { ItemSummary } from '../../shared/contract/catalogue/catalogue.ts'
+import { discoveryPageSizes } from '../../shared/contract/catalogue/discovery.ts'
+import type { ListData } from '../../shared/contract/core/envelope.ts'
+import { createDestinationListings } from '../../shared/stores/catalogue/place-listings.ts'
 import { useStore } from '../runtime/use-store.ts'
 import { FeedbackLayer } from '../ui/FeedbackLayer.tsx'
 import { LayerContext } from '../ui/layer.ts'

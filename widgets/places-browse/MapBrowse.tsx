@@ -5,8 +5,8 @@
  * it. Rendered on the server with the first page (`initial`), then hydrated.
  */
 import { useEffect, useId, useRef, useState } from 'react'
-import type { ItemSummary } from '../../shared/contract/catalogue.ts'
-import type { ListData } from '../../shared/contract/envelope.ts'
+import type { ItemSummary } from '../../shared/contract/catalogue/catalogue.ts'
+import type { ListData } from '../../shared/contract/core/envelope.ts'
 import {
   type MapBrowseState,
   mapPageSize,
@@ -14,9 +14,9 @@ import {
   mapZoom,
   parseMapState,
   serialiseMapState,
-} from '../../shared/domain/map-browse.ts'
-import { pageCount } from '../../shared/domain/pagination.ts'
-import { createMapListings } from '../../shared/stores/place-listings.ts'
+} from '../../shared/domain/catalogue/map-browse.ts'
+import { pageCount } from '../../shared/domain/lib/pagination.ts'
+import { createMapListings } from '../../shared/stores/catalogue/place-listings.ts'
 import { MapView } from '../map/MapView.tsx'
 import { useStore } from '../runtime/use-store.ts'
 import { FeedbackLayer } from '../ui/FeedbackLayer.tsx'

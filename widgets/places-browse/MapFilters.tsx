@@ -10,7 +10,7 @@ import {
   type MapBrowseState,
   parseDay,
   serialiseMapState,
-} from '../../shared/domain/map-browse.ts'
+} from '../../shared/domain/catalogue/map-browse.ts'
 
 export interface MapFiltersProps {
   state: MapBrowseState

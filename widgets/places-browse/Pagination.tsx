@@ -3,7 +3,7 @@
  * once hydrated, `onGo` takes a click instead of a page load. The current page carries
  * aria-current="page"; Previous and Next are inert at either end.
  */
-import { pageWindow } from '../../shared/domain/pagination.ts'
+import { pageWindow } from '../../shared/domain/lib/pagination.ts'
 
 /** What a click handler reads: which button, the modifier keys, and a way to stop it. */
 interface ClickLike {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { ItemSummary } from '../../shared/contract/catalogue.ts'
+import type { ItemSummary } from '../../shared/contract/catalogue/catalogue.ts'
 import { itemMarkers } from './markers.ts'
 
 const item = (id: string, latitude: number, longitude: number) =>

@@ -1,5 +1,5 @@
 /** Map markers for the listed items: one per item with a pick-up point, labelled and linked. */
-import type { ItemSummary } from '../../shared/contract/catalogue.ts'
+import type { ItemSummary } from '../../shared/contract/catalogue/catalogue.ts'
 import { formatPrice, primaryPrice } from '../../shared/format/price.ts'
 import type { MapMarker } from '../map/MapView.tsx'
 

@@ -1,8 +1,8 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import type { Category } from '../../shared/contract/catalogue.ts'
-import { parseSearchState } from '../../shared/domain/search-filters.ts'
-import { $categories } from '../../shared/stores/categories.ts'
+import type { Category } from '../../shared/contract/catalogue/catalogue.ts'
+import { parseSearchState } from '../../shared/domain/catalogue/search-filters.ts'
+import { $categories } from '../../shared/stores/catalogue/categories.ts'
 
 const { get } = vi.hoisted(() => ({ get: vi.fn() }))
 vi.mock('../../shared/api/client.ts', () => ({

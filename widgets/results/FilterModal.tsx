@@ -1,7 +1,7 @@
 /**
  * The filter modal (spec part 1, "Filter modal"): instant booking (default on; switching
  * clears the category), experience, category, its subcategories and tags with 'All', and a
- * live 'Show N items' count. The rules live in shared/domain/search-filters.ts.
+ * live 'Show N items' count. The rules live in shared/domain/catalogue/search-filters.ts.
  */
 import { useEffect, useState } from 'react'
 import {
@@ -14,14 +14,14 @@ import {
   tagsOf,
   toggleSubCategory,
   toggleTag,
-} from '../../shared/domain/filter-draft.ts'
+} from '../../shared/domain/catalogue/filter-draft.ts'
 import {
   clearedSearchUrl,
   parseSearchState,
   type SearchState,
-} from '../../shared/domain/search-filters.ts'
-import { $categories } from '../../shared/stores/categories.ts'
-import { countResults } from '../../shared/stores/search-results.ts'
+} from '../../shared/domain/catalogue/search-filters.ts'
+import { $categories } from '../../shared/stores/catalogue/categories.ts'
+import { countResults } from '../../shared/stores/catalogue/search-results.ts'
 import { useStore } from '../runtime/use-store.ts'
 import { Dialog } from '../ui/Dialog.tsx'
 

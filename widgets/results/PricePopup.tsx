@@ -3,7 +3,7 @@
  * average-price hint; Apply searches again from page 1. Escape closes it.
  */
 import { useId, useRef, useState } from 'react'
-import { priceRange, type SearchState } from '../../shared/domain/search-filters.ts'
+import { priceRange, type SearchState } from '../../shared/domain/catalogue/search-filters.ts'
 
 export interface PricePopupProps {
   state: SearchState

@@ -4,7 +4,7 @@
  * 'Load more' button for browsers and users that do not scroll to it).
  */
 import { useEffect, useRef } from 'react'
-import type { ItemSummary } from '../../shared/contract/catalogue.ts'
+import type { ItemSummary } from '../../shared/contract/catalogue/catalogue.ts'
 import { ItemCard } from '../ui/ItemCard.tsx'
 import { Skeleton } from '../ui/Skeleton.tsx'
 

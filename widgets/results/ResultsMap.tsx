@@ -3,8 +3,8 @@
  * centred on the searched point (or the default centre). On narrow screens it is hidden
  * until the 'Map' toggle opens it; a hidden map never loads its library.
  */
-import type { ItemSummary } from '../../shared/contract/catalogue.ts'
-import type { SearchState } from '../../shared/domain/search-filters.ts'
+import type { ItemSummary } from '../../shared/contract/catalogue/catalogue.ts'
+import type { SearchState } from '../../shared/domain/catalogue/search-filters.ts'
 import { formatPrice, primaryPrice } from '../../shared/format/price.ts'
 import { MapView } from '../map/MapView.tsx'
 import type { MapMarker } from '../map/types.ts'

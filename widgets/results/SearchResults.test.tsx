@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/preact'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import type { ItemSummary, SearchItemsData } from '../../shared/contract/catalogue.ts'
-import { $categories } from '../../shared/stores/categories.ts'
+import type { ItemSummary, SearchItemsData } from '../../shared/contract/catalogue/catalogue.ts'
+import { $categories } from '../../shared/stores/catalogue/categories.ts'
 
 const { get } = vi.hoisted(() => ({ get: vi.fn() }))
 vi.mock('../../shared/api/client.ts', () => ({

@@ -6,21 +6,21 @@
  * Rendered on the server with the first page (`initial`), then hydrated as an island.
  */
 import { useEffect, useId, useState } from 'react'
-import type { SearchItemsData } from '../../shared/contract/catalogue.ts'
+import type { SearchItemsData } from '../../shared/contract/catalogue/catalogue.ts'
 import {
   parseSearchState,
   type SearchState,
   searchKey,
   serialiseSearchState,
   withChanges,
-} from '../../shared/domain/search-filters.ts'
+} from '../../shared/domain/catalogue/search-filters.ts'
 import {
   $searchResults,
   loadMoreResults,
   retrySearch,
   searchFor,
   showSearchResults,
-} from '../../shared/stores/search-results.ts'
+} from '../../shared/stores/catalogue/search-results.ts'
 import { useStore } from '../runtime/use-store.ts'
 import { FeedbackLayer } from '../ui/FeedbackLayer.tsx'
 import itemCardCss from '../ui/item-card.css?inline'

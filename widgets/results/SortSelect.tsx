@@ -1,6 +1,6 @@
 /** The sort dropdown: a native select with the six sort codes (spec part 1, "Sort options"). */
 import { useId } from 'react'
-import { sortOptions } from '../../shared/contract/catalogue.ts'
+import { sortOptions } from '../../shared/contract/catalogue/catalogue.ts'
 
 export interface SortSelectProps {
   value: number | undefined

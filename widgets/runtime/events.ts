@@ -3,7 +3,7 @@
  * root (composed), with a copied plain `detail` so the page can keep it without holding
  * our objects. Each event's detail is typed here; new widgets add their events to the map.
  */
-import type { SearchQuery } from '../../shared/domain/search-query.ts'
+import type { SearchQuery } from '../../shared/domain/catalogue/search-query.ts'
 
 export interface HireEventMap {
   /** the widget rendered and handles input */

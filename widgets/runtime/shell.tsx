@@ -5,8 +5,8 @@
  * page's one session (a visitor without one becomes a guest, as on our own site).
  */
 import { Component, type ComponentType, type ReactNode, useEffect } from 'react'
-import { messages } from '../../shared/contract/messages.ts'
-import { $session } from '../../shared/stores/session.ts'
+import { messages } from '../../shared/contract/core/messages.ts'
+import { $session } from '../../shared/stores/core/session.ts'
 import { emit } from './events.ts'
 import { HostContext } from './host.ts'
 import { hostRemValue } from './host-rem.ts'

@@ -2,16 +2,19 @@
  * Activities: category typeahead over the full category list, recent category searches,
  * and category tiles while the field is empty.
  */
-import type { Category } from '../../shared/contract/catalogue.ts'
-import { messages } from '../../shared/contract/messages.ts'
+import type { Category } from '../../shared/contract/catalogue/catalogue.ts'
+import { messages } from '../../shared/contract/core/messages.ts'
 import {
   type ActivityChoice,
   categoryChoice,
   matchActivities,
-} from '../../shared/domain/category-filter.ts'
+} from '../../shared/domain/catalogue/category-filter.ts'
 import { mediaUrl } from '../../shared/format/media.ts'
-import { $categories, loadCategories } from '../../shared/stores/categories.ts'
-import { $recentCategories, type RecentCategory } from '../../shared/stores/recent-searches.ts'
+import { $categories, loadCategories } from '../../shared/stores/catalogue/categories.ts'
+import {
+  $recentCategories,
+  type RecentCategory,
+} from '../../shared/stores/catalogue/recent-searches.ts'
 import { useStore } from '../runtime/use-store.ts'
 import { ComboboxField, type ComboSection } from '../ui/combobox/ComboboxField.tsx'
 import { Skeleton } from '../ui/Skeleton.tsx'

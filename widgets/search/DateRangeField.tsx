@@ -4,7 +4,7 @@
  */
 import { type ComponentType, useId, useState } from 'react'
 import { formatDayRange, formatFullDay } from '../../shared/format/days.ts'
-import { reportError } from '../../shared/stores/feedback.ts'
+import { reportError } from '../../shared/stores/core/feedback.ts'
 import type { DateRangeDialogProps } from './calendar/DateRangeDialog.tsx'
 
 export interface DateRangeFieldProps {

@@ -6,7 +6,7 @@ import * as React from 'react'
 import { createRoot } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { $categories } from '../../shared/stores/categories.ts'
+import { $categories } from '../../shared/stores/catalogue/categories.ts'
 import { categories } from './test-fixtures.ts'
 
 vi.mock('../../shared/api/client.ts', () => ({

@@ -1,10 +1,10 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/preact'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { $config } from '../../shared/config.ts'
-import { messages } from '../../shared/contract/messages.ts'
-import { $categories } from '../../shared/stores/categories.ts'
-import { dismissToast } from '../../shared/stores/feedback.ts'
-import { loadRecentSearches } from '../../shared/stores/recent-searches.ts'
+import { messages } from '../../shared/contract/core/messages.ts'
+import { $categories } from '../../shared/stores/catalogue/categories.ts'
+import { loadRecentSearches } from '../../shared/stores/catalogue/recent-searches.ts'
+import { dismissToast } from '../../shared/stores/core/feedback.ts'
 import { byron, byronDetails, categories } from './test-fixtures.ts'
 
 const autocomplete = vi.fn(async (input: string) =>

@@ -7,12 +7,12 @@
 import { type FormEvent, type ReactNode, useId, useRef, useState } from 'react'
 import { $config } from '../../shared/config.ts'
 import { defaultDayRange, formatDayRange } from '../../shared/format/days.ts'
-import { $categories } from '../../shared/stores/categories.ts'
+import { $categories } from '../../shared/stores/catalogue/categories.ts'
 import {
   type RecentCategory,
   rememberCategory,
   rememberLocation,
-} from '../../shared/stores/recent-searches.ts'
+} from '../../shared/stores/catalogue/recent-searches.ts'
 import { useHost } from '../runtime/host.ts'
 import { Dialog } from '../ui/Dialog.tsx'
 import { FeedbackLayer } from '../ui/FeedbackLayer.tsx'

@@ -1,7 +1,7 @@
 import { waitFor, within } from '@testing-library/preact'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { $config } from '../../shared/config.ts'
-import { $categories } from '../../shared/stores/categories.ts'
+import { $categories } from '../../shared/stores/catalogue/categories.ts'
 import uiCss from '../ui/ui.css?inline'
 import searchCss from './search.css?inline'
 import { categories } from './test-fixtures.ts'

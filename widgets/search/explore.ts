@@ -3,14 +3,14 @@
  * `hire-search` event, and navigates unless the page called preventDefault() (a partner
  * may show results itself).
  */
-import type { Category } from '../../shared/contract/catalogue.ts'
-import { activityNamed } from '../../shared/domain/category-filter.ts'
+import type { Category } from '../../shared/contract/catalogue/catalogue.ts'
+import { activityNamed } from '../../shared/domain/catalogue/category-filter.ts'
 import {
   buildSearchQuery,
   type SearchQuery,
   searchResultUrl,
-} from '../../shared/domain/search-query.ts'
-import type { RecentCategory } from '../../shared/stores/recent-searches.ts'
+} from '../../shared/domain/catalogue/search-query.ts'
+import type { RecentCategory } from '../../shared/stores/catalogue/recent-searches.ts'
 import { emit } from '../runtime/events.ts'
 import type { ChosenPlace } from './place.ts'
 

@@ -1,7 +1,7 @@
 /** The destination the user chose, whichever way they chose it. */
 import { defaultLocation } from '../../shared/adapters/geolocation.ts'
 import type { PlaceDetails } from '../../shared/adapters/places/index.ts'
-import type { RecentLocation } from '../../shared/stores/recent-searches.ts'
+import type { RecentLocation } from '../../shared/stores/catalogue/recent-searches.ts'
 
 export interface ChosenPlace {
   /** what the field shows */

@@ -1,6 +1,6 @@
 /** Test data shared by the search widget tests. */
-import type { Category } from '../../shared/contract/catalogue.ts'
-import type { PlaceDetails, PlaceSuggestion } from '../../shared/contract/places.ts'
+import type { Category } from '../../shared/contract/catalogue/catalogue.ts'
+import type { PlaceDetails, PlaceSuggestion } from '../../shared/contract/catalogue/places.ts'
 
 const category = (id: string, name: string): Category => ({
   _id: id,

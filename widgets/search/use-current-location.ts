@@ -4,8 +4,8 @@
  * geolocation at all.
  */
 import { locate } from '../../shared/adapters/geolocation.ts'
-import { messages } from '../../shared/contract/messages.ts'
-import { showError } from '../../shared/stores/feedback.ts'
+import { messages } from '../../shared/contract/core/messages.ts'
+import { showError } from '../../shared/stores/core/feedback.ts'
 import { type ChosenPlace, currentPlaceLabel, defaultPlace } from './place.ts'
 
 export async function currentLocation(owner?: string): Promise<ChosenPlace | null> {

@@ -1,5 +1,5 @@
 /** 'Show all info': everything about the supplier in a dialog (about, categories, every tag). */
-import type { Tag } from '../../shared/contract/catalogue.ts'
+import type { Tag } from '../../shared/contract/catalogue/catalogue.ts'
 import { Dialog } from '../ui/Dialog.tsx'
 
 export interface InfoDialogProps {

@@ -2,7 +2,7 @@
  * One review on a profile (the spec's supplier review card): who wrote it, when, the stars,
  * the item hired, the comment and the review tags.
  */
-import type { Review } from '../../shared/contract/suppliers.ts'
+import type { Review } from '../../shared/contract/supplier/profiles.ts'
 import { mediaUrl } from '../../shared/format/media.ts'
 import { formatRating } from '../../shared/format/rating.ts'
 import { formatReviewDate, supplierLinks } from './info.ts'

@@ -3,7 +3,7 @@
  * page arrives, focus moves to its first review so keyboard users carry on reading there.
  */
 import { useEffect, useRef } from 'react'
-import type { SupplierReviews } from '../../shared/stores/supplier-reviews.ts'
+import type { SupplierReviews } from '../../shared/stores/supplier/reviews.ts'
 import { useStore } from '../runtime/use-store.ts'
 import { Dialog } from '../ui/Dialog.tsx'
 import { Skeleton } from '../ui/Skeleton.tsx'

@@ -5,10 +5,10 @@
  * next page (`?page=N`), which the server renders.
  */
 import { useEffect, useMemo, useRef } from 'react'
-import type { ItemSummary } from '../../shared/contract/catalogue.ts'
-import { messages } from '../../shared/contract/messages.ts'
-import type { SupplierListType } from '../../shared/contract/suppliers.ts'
-import { createSupplierItems } from '../../shared/stores/supplier-items.ts'
+import type { ItemSummary } from '../../shared/contract/catalogue/catalogue.ts'
+import { messages } from '../../shared/contract/core/messages.ts'
+import type { SupplierListType } from '../../shared/contract/supplier/profiles.ts'
+import { createSupplierItems } from '../../shared/stores/supplier/items.ts'
 import { useStore } from '../runtime/use-store.ts'
 import { ItemCard } from '../ui/ItemCard.tsx'
 import { Skeleton } from '../ui/Skeleton.tsx'

@@ -1,8 +1,8 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/preact'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import type { Question } from '../../shared/contract/questions.ts'
-import { $authPrompt, finishPrompt } from '../../shared/stores/auth-prompt.ts'
-import { $session } from '../../shared/stores/session.ts'
+import type { Question } from '../../shared/contract/catalogue/questions.ts'
+import { $authPrompt, finishPrompt } from '../../shared/stores/core/auth-prompt.ts'
+import { $session } from '../../shared/stores/core/session.ts'
 
 const get = vi.fn()
 const post = vi.fn()

@@ -5,10 +5,10 @@
  * their own profile but answers from the list.
  */
 import { type ComponentType, useState } from 'react'
-import type { QuestionSummary } from '../../shared/contract/items.ts'
-import { promptSignIn } from '../../shared/stores/auth-prompt.ts'
-import { isOwner } from '../../shared/stores/questions.ts'
-import { $signedIn, $user } from '../../shared/stores/session.ts'
+import type { QuestionSummary } from '../../shared/contract/catalogue/items.ts'
+import { isOwner } from '../../shared/stores/catalogue/questions.ts'
+import { promptSignIn } from '../../shared/stores/core/auth-prompt.ts'
+import { $signedIn, $user } from '../../shared/stores/core/session.ts'
 import { useStore } from '../runtime/use-store.ts'
 import { plural } from './info.ts'
 import type { QuestionsDialogsProps } from './questions/QuestionsDialogs.tsx'

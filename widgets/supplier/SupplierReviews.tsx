@@ -5,9 +5,9 @@
  * renders page by page with plain links (`mode="page"`).
  */
 import { type ComponentType, useMemo, useState } from 'react'
-import type { Review } from '../../shared/contract/suppliers.ts'
-import { supplierLimits } from '../../shared/contract/suppliers.ts'
-import { createSupplierReviews } from '../../shared/stores/supplier-reviews.ts'
+import type { Review } from '../../shared/contract/supplier/profiles.ts'
+import { supplierLimits } from '../../shared/contract/supplier/profiles.ts'
+import { createSupplierReviews } from '../../shared/stores/supplier/reviews.ts'
 import { useStore } from '../runtime/use-store.ts'
 import { Skeleton } from '../ui/Skeleton.tsx'
 import { firstOf, plural, showAllReviewsLabel } from './info.ts'

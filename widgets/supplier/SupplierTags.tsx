@@ -4,7 +4,7 @@
  * to `?info=all`, where the server lists every tag in place (`expanded`).
  */
 import { useState } from 'react'
-import type { Tag } from '../../shared/contract/catalogue.ts'
+import type { Tag } from '../../shared/contract/catalogue/catalogue.ts'
 import { InfoDialog } from './InfoDialog.tsx'
 import { firstTags } from './info.ts'
 import { SupplierRoot } from './SupplierRoot.tsx'

@@ -3,14 +3,15 @@
  * the same text: the rating rule, the first tags and reviews, labels, dates, opening hours
  * and the links between the pages.
  */
-import type { Tag } from '../../shared/contract/catalogue.ts'
-import { weekdays } from '../../shared/contract/items.ts'
-import type { PublicProfile } from '../../shared/contract/profile.ts'
+
+import type { PublicProfile } from '../../shared/contract/account/profile.ts'
+import type { Tag } from '../../shared/contract/catalogue/catalogue.ts'
+import { weekdays } from '../../shared/contract/catalogue/items.ts'
 import {
   type BusinessHours,
   type SupplierListType,
   supplierLimits,
-} from '../../shared/contract/suppliers.ts'
+} from '../../shared/contract/supplier/profiles.ts'
 import { formatRating } from '../../shared/format/rating.ts'
 
 /** The rating with one decimal, or null when there is none yet or it is 0 (then hidden). */

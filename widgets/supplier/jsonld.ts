@@ -3,7 +3,7 @@
  * Organization (business) as the main entity. schema.org gives aggregateRating to
  * Organization but not to Person, so only a business with reviews carries it.
  */
-import type { PublicProfile } from '../../shared/contract/profile.ts'
+import type { PublicProfile } from '../../shared/contract/account/profile.ts'
 import { shownRating, supplierName } from './info.ts'
 
 export interface SupplierJsonLdOptions {

@@ -1,7 +1,8 @@
 /** Test data for the supplier islands: a profile, its reviews and items. */
-import type { ItemSummary } from '../../shared/contract/catalogue.ts'
-import type { PublicProfile } from '../../shared/contract/profile.ts'
-import type { Review } from '../../shared/contract/suppliers.ts'
+
+import type { PublicProfile } from '../../shared/contract/account/profile.ts'
+import type { ItemSummary } from '../../shared/contract/catalogue/catalogue.ts'
+import type { Review } from '../../shared/contract/supplier/profiles.ts'
 
 export const supplierId = 'sup-1'
 

@@ -9,7 +9,7 @@ import {
   showError,
   showOffline,
   showSuccess,
-} from '../../shared/stores/feedback.ts'
+} from '../../shared/stores/core/feedback.ts'
 import { FeedbackLayer } from './FeedbackLayer.tsx'
 
 afterEach(() => {

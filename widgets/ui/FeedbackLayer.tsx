@@ -1,10 +1,10 @@
 /**
  * Shows the page's feedback ($feedback) inside a widget: the toast, the Error/Success/
  * confirm dialogs and the offline card. Each widget renders one layer with its own id;
- * see shared/stores/feedback.ts for which layer shows what.
+ * see shared/stores/core/feedback.ts for which layer shows what.
  */
 import { useEffect } from 'react'
-import { messages } from '../../shared/contract/messages.ts'
+import { messages } from '../../shared/contract/core/messages.ts'
 import {
   $feedback,
   $feedbackLayers,
@@ -13,7 +13,7 @@ import {
   type FeedbackDialog,
   layerShows,
   registerFeedbackLayer,
-} from '../../shared/stores/feedback.ts'
+} from '../../shared/stores/core/feedback.ts'
 import { useStore } from '../runtime/use-store.ts'
 import { Dialog } from './Dialog.tsx'
 

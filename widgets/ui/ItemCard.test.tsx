@@ -1,8 +1,8 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/preact'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import type { ItemSummary } from '../../shared/contract/catalogue.ts'
-import { $authPrompt, finishPrompt } from '../../shared/stores/auth-prompt.ts'
-import { $session } from '../../shared/stores/session.ts'
+import type { ItemSummary } from '../../shared/contract/catalogue/catalogue.ts'
+import { $authPrompt, finishPrompt } from '../../shared/stores/core/auth-prompt.ts'
+import { $session } from '../../shared/stores/core/session.ts'
 
 const { post } = vi.hoisted(() => ({
   post: vi.fn(async () => ({ itemId: 'item-1', bookMarked: true })),

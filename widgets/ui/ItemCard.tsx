@@ -5,13 +5,13 @@
  * after the server answers. Styles: `item-card.css` (the widget using it includes them).
  */
 import { useEffect, useState } from 'react'
-import type { ItemSummary } from '../../shared/contract/catalogue.ts'
+import type { ItemSummary } from '../../shared/contract/catalogue/catalogue.ts'
 import { formatPrice, primaryPrice } from '../../shared/format/price.ts'
 import { formatRating } from '../../shared/format/rating.ts'
-import { promptSignIn } from '../../shared/stores/auth-prompt.ts'
-import { reportError } from '../../shared/stores/feedback.ts'
-import { toggleBookmark } from '../../shared/stores/search-results.ts'
-import { $signedIn } from '../../shared/stores/session.ts'
+import { toggleBookmark } from '../../shared/stores/catalogue/search-results.ts'
+import { promptSignIn } from '../../shared/stores/core/auth-prompt.ts'
+import { reportError } from '../../shared/stores/core/feedback.ts'
+import { $signedIn } from '../../shared/stores/core/session.ts'
 import { useStore } from '../runtime/use-store.ts'
 
 export interface ItemCardProps {

@@ -1,12 +1,12 @@
 /**
  * For widgets other than hire-account: makes sure someone shows the sign-in dialog when a
- * guest is asked to sign in (`promptSignIn()` in shared/stores/auth-prompt.ts). If no
+ * guest is asked to sign in (`promptSignIn()` in shared/stores/core/auth-prompt.ts). If no
  * account widget is on the page, a hidden `<hire-account view="sign-in">` is added to the
  * document; the loader (or the page) defines the tag and the dialog opens in it. Widgets
  * never import each other: this only creates the element.
  */
 import { useEffect } from 'react'
-import { $authPrompt, $authPromptLayers } from '../../shared/stores/auth-prompt.ts'
+import { $authPrompt, $authPromptLayers } from '../../shared/stores/core/auth-prompt.ts'
 import { useStore } from '../runtime/use-store.ts'
 
 export const promptHostSelector = 'hire-account[view="sign-in"]'

@@ -105,9 +105,7 @@ export const bookings = pgTable(
     // Bookings overlapping a searched period, across items: those ending after its start
     // (history, however long, is skipped), then starting before its end.
     index('bookings_overlap_idx').on(t.endAt, t.startAt),
-    index('bookings_awaiting_idx')
-      .on(t.supplierId, t.status, t.startAt)
-      .where(awaitingSupplier),
+    index('bookings_awaiting_idx').on(t.supplierId, t.status, t.startAt).where(awaitingSupplier),
     check('bookings_period', sql`${t.endAt} > ${t.startAt}`),
     check('bookings_days', sql`${t.endDate} >= ${t.startDate}`),
     check('bookings_units', sql`${t.units} >= 1`),

@@ -4,9 +4,13 @@
  * of shared/domain: anything else is a 400 with `bookingApiMessages.statusRefused`.
  */
 import { asc, eq } from 'drizzle-orm'
-import type { BookingStatus } from '../../../shared/contract/booking-fields.ts'
-import { bookingApiMessages } from '../../../shared/contract/booking-messages.ts'
-import type { ItemKindCode, Price, PriceTypeCode } from '../../../shared/contract/catalogue.ts'
+import type { BookingStatus } from '../../../shared/contract/booking/fields.ts'
+import { bookingApiMessages } from '../../../shared/contract/booking/messages.ts'
+import type {
+  ItemKindCode,
+  Price,
+  PriceTypeCode,
+} from '../../../shared/contract/catalogue/catalogue.ts'
 import type { PricedItem } from '../../../shared/domain/booking/checkout.ts'
 import type { BookingPeriod } from '../../../shared/domain/booking/period.ts'
 import {

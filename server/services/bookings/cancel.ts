@@ -6,9 +6,9 @@
  * its reason, puts the booking back where it was.
  */
 import { eq } from 'drizzle-orm'
-import type { BookingStatus } from '../../../shared/contract/booking-fields.ts'
-import { bookingApiMessages } from '../../../shared/contract/booking-messages.ts'
-import type { BookingStatusData } from '../../../shared/contract/booking-records.ts'
+import type { BookingStatus } from '../../../shared/contract/booking/fields.ts'
+import { bookingApiMessages } from '../../../shared/contract/booking/messages.ts'
+import type { BookingStatusData } from '../../../shared/contract/booking/records.ts'
 import type { Db } from '../../db/connect.ts'
 import { bookings } from '../../db/schema.ts'
 import { badRequest, forbidden } from '../../http/errors.ts'

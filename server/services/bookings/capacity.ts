@@ -5,7 +5,7 @@
  * same question before a change request is sent to the supplier.
  */
 import { sql } from 'drizzle-orm'
-import { bookingApiMessages } from '../../../shared/contract/booking-messages.ts'
+import { bookingApiMessages } from '../../../shared/contract/booking/messages.ts'
 import type { Db } from '../../db/connect.ts'
 import { conflict, type HttpError } from '../../http/errors.ts'
 

@@ -6,12 +6,12 @@
  * goes back where it was). The hirer pays the pending amount with charges.ts.
  */
 import { and, desc, eq } from 'drizzle-orm'
-import type { BookingStatus } from '../../../shared/contract/booking-fields.ts'
-import { bookingApiMessages, bookingMessages } from '../../../shared/contract/booking-messages.ts'
+import type { BookingStatus } from '../../../shared/contract/booking/fields.ts'
+import { bookingApiMessages, bookingMessages } from '../../../shared/contract/booking/messages.ts'
 import type {
   BookingStatusData,
   ChangeRequestData,
-} from '../../../shared/contract/booking-records.ts'
+} from '../../../shared/contract/booking/records.ts'
 import { quoteChange } from '../../../shared/domain/booking/change-quote.ts'
 import { toCents } from '../../../shared/domain/booking/money.ts'
 import { endAt } from '../../../shared/domain/booking/period.ts'

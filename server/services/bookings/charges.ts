@@ -5,9 +5,9 @@
  * The amount sent must be the one the server computes; anything else is refused.
  */
 import { eq } from 'drizzle-orm'
-import type { BookingStatus } from '../../../shared/contract/booking-fields.ts'
-import { bookingApiMessages } from '../../../shared/contract/booking-messages.ts'
-import type { BookingPaymentData } from '../../../shared/contract/booking-records.ts'
+import type { BookingStatus } from '../../../shared/contract/booking/fields.ts'
+import { bookingApiMessages } from '../../../shared/contract/booking/messages.ts'
+import type { BookingPaymentData } from '../../../shared/contract/booking/records.ts'
 import { toCents } from '../../../shared/domain/booking/money.ts'
 import { pickUpOpen } from '../../../shared/domain/booking/schedule.ts'
 import { targetsOf } from '../../../shared/domain/booking/transitions.ts'

@@ -7,15 +7,15 @@
  */
 import { eq } from 'drizzle-orm'
 import type { Infer } from 'superstruct'
+import type { checkoutBody } from '../../../shared/contract/booking/bookings.ts'
 import {
   bookingApiMessages,
   bookingMessages,
   bookingNotices,
-} from '../../../shared/contract/booking-messages.ts'
-import type { CheckoutData } from '../../../shared/contract/booking-records.ts'
-import type { checkoutBody } from '../../../shared/contract/bookings.ts'
-import { itemKind } from '../../../shared/contract/catalogue.ts'
-import { itemMessages } from '../../../shared/contract/items.ts'
+} from '../../../shared/contract/booking/messages.ts'
+import type { CheckoutData } from '../../../shared/contract/booking/records.ts'
+import { itemKind } from '../../../shared/contract/catalogue/catalogue.ts'
+import { itemMessages } from '../../../shared/contract/catalogue/items.ts'
 import { amountsMatch, quoteCheckout } from '../../../shared/domain/booking/checkout.ts'
 import { type BookingPeriod, endAt, startAt } from '../../../shared/domain/booking/period.ts'
 import { initialStatus } from '../../../shared/domain/booking/transitions.ts'

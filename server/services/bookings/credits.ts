@@ -5,7 +5,7 @@
  * checkouts race for it. A booking that ends without the hire gives its credit back.
  */
 import { and, eq, gt, isNull } from 'drizzle-orm'
-import { bookingApiMessages } from '../../../shared/contract/booking-messages.ts'
+import { bookingApiMessages } from '../../../shared/contract/booking/messages.ts'
 import { type CreditLike, pickCredit } from '../../../shared/domain/booking/credits.ts'
 import type { Db } from '../../db/connect.ts'
 import { creditUses, referralCredits } from '../../db/schema.ts'

@@ -4,9 +4,9 @@
  * refunds everything. APPROVE and DECLINE answer a change request instead.
  */
 import { eq } from 'drizzle-orm'
-import { bookingApiMessages } from '../../../shared/contract/booking-messages.ts'
-import type { BookingStatusData } from '../../../shared/contract/booking-records.ts'
-import type { OrderDecision } from '../../../shared/contract/bookings.ts'
+import type { OrderDecision } from '../../../shared/contract/booking/bookings.ts'
+import { bookingApiMessages } from '../../../shared/contract/booking/messages.ts'
+import type { BookingStatusData } from '../../../shared/contract/booking/records.ts'
 import type { Db } from '../../db/connect.ts'
 import { bookings } from '../../db/schema.ts'
 import { badRequest } from '../../http/errors.ts'

@@ -4,9 +4,9 @@
  * review, related items and the distance from the point sent.
  */
 import { and, asc, count, eq, inArray } from 'drizzle-orm'
-import { bookingApiMessages } from '../../../shared/contract/booking-messages.ts'
-import type { BookingRecord } from '../../../shared/contract/booking-records.ts'
-import type { ReviewTagKind } from '../../../shared/contract/booking-reports.ts'
+import { bookingApiMessages } from '../../../shared/contract/booking/messages.ts'
+import type { BookingRecord } from '../../../shared/contract/booking/records.ts'
+import type { ReviewTagKind } from '../../../shared/contract/booking/reports.ts'
 import { bookingDates } from '../../../shared/domain/booking/period.ts'
 import type { Db } from '../../db/connect.ts'
 import {

@@ -4,8 +4,8 @@
  * first. searchKey matches the item name.
  */
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm'
-import type { ListType } from '../../../shared/contract/booking-fields.ts'
-import type { BookingListData } from '../../../shared/contract/booking-records.ts'
+import type { ListType } from '../../../shared/contract/booking/fields.ts'
+import type { BookingListData } from '../../../shared/contract/booking/records.ts'
 import { statusesOfList } from '../../../shared/domain/booking/status.ts'
 import type { Db } from '../../db/connect.ts'
 import { bookings, items, users } from '../../db/schema.ts'

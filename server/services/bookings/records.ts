@@ -1,15 +1,15 @@
 /**
- * Booking rows as the API answers them (shared/contract/booking-records.ts): dollars, days
+ * Booking rows as the API answers them (shared/contract/booking/records.ts): dollars, days
  * as epoch ms, the item as its card shows it. Pure mapping; the queries are in list.ts and
  * detail.ts.
  */
-import type { BookingStatus, BookingType } from '../../../shared/contract/booking-fields.ts'
+import type { BookingStatus, BookingType } from '../../../shared/contract/booking/fields.ts'
 import type {
   BookingListItem,
   BookingRecord,
   ChangeRequestRecord,
-} from '../../../shared/contract/booking-records.ts'
-import type { ItemSummary, PriceTypeCode } from '../../../shared/contract/catalogue.ts'
+} from '../../../shared/contract/booking/records.ts'
+import type { ItemSummary, PriceTypeCode } from '../../../shared/contract/catalogue/catalogue.ts'
 import { balanceDue } from '../../../shared/domain/booking/schedule.ts'
 import type { bookingChanges } from '../../db/schema.ts'
 import type { Absolute } from '../../http/urls.ts'

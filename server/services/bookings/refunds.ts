@@ -4,8 +4,8 @@
  * a referral credit spent on it is given back, and a deferred bond is never charged.
  */
 import { eq } from 'drizzle-orm'
-import type { BookingStatus } from '../../../shared/contract/booking-fields.ts'
-import type { RefundSummary } from '../../../shared/contract/booking-records.ts'
+import type { BookingStatus } from '../../../shared/contract/booking/fields.ts'
+import type { RefundSummary } from '../../../shared/contract/booking/records.ts'
 import { cancellationRefund } from '../../../shared/domain/booking/cancellation.ts'
 import type { Db } from '../../db/connect.ts'
 import { bookings } from '../../db/schema.ts'

@@ -6,12 +6,12 @@
  * The return may carry the review and a tip; the confirmed return gives the bond back.
  */
 import { eq } from 'drizzle-orm'
-import { bookingApiMessages, bookingMessages } from '../../../shared/contract/booking-messages.ts'
+import { bookingApiMessages, bookingMessages } from '../../../shared/contract/booking/messages.ts'
 import type {
   BookingPaymentData,
   BookingStatusData,
-} from '../../../shared/contract/booking-records.ts'
-import type { ItemKindCode } from '../../../shared/contract/catalogue.ts'
+} from '../../../shared/contract/booking/records.ts'
+import type { ItemKindCode } from '../../../shared/contract/catalogue/catalogue.ts'
 import { toCents } from '../../../shared/domain/booking/money.ts'
 import { checkReport, damageText } from '../../../shared/domain/booking/report-form.ts'
 import { pickUpOpen } from '../../../shared/domain/booking/schedule.ts'

@@ -5,8 +5,8 @@
  * the return. The reviewee's rating and review count move with each review.
  */
 import { and, asc, eq, sql } from 'drizzle-orm'
-import { bookingApiMessages } from '../../../shared/contract/booking-messages.ts'
-import type { ReviewTagKind, ReviewTagsData } from '../../../shared/contract/booking-reports.ts'
+import { bookingApiMessages } from '../../../shared/contract/booking/messages.ts'
+import type { ReviewTagKind, ReviewTagsData } from '../../../shared/contract/booking/reports.ts'
 import { checkReviewTags } from '../../../shared/domain/booking/review.ts'
 import type { Db } from '../../db/connect.ts'
 import { reviews, reviewTags, users } from '../../db/schema.ts'

@@ -4,7 +4,7 @@
  * server to confirm. The sandbox check asks our sandbox API; the real one wraps the
  * provider's widget, loaded on first use.
  */
-import type { IdentityCheckData } from '../../contract/sandbox.ts'
+import type { IdentityCheckData } from '../../contract/core/sandbox.ts'
 
 export type IdentityResult = IdentityCheckData
 

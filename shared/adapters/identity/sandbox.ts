@@ -1,6 +1,6 @@
 /** The sandbox ID check: POST /sandbox/identity-check as the signed-in user. */
 import { api } from '../../api/client.ts'
-import { type IdentityCheckData, sandboxCalls } from '../../contract/sandbox.ts'
+import { type IdentityCheckData, sandboxCalls } from '../../contract/core/sandbox.ts'
 import type { IdentityPort } from './port.ts'
 
 export const sandboxIdentity: IdentityPort = {

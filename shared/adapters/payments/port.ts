@@ -5,7 +5,7 @@
  * inside the provider's fields (our sandbox inputs, or Stripe's iframe) and goes nowhere but
  * the provider's tokeniser.
  */
-import type { CardTokenData } from '../../contract/payments.ts'
+import type { CardTokenData } from '../../contract/checkout/payments.ts'
 
 export type CardToken = CardTokenData
 

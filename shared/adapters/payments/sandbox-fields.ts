@@ -4,7 +4,7 @@
  * its error text beside it (linked with aria-describedby once shown) and the autocomplete
  * hints browsers and password managers use to fill cards.
  */
-import { bookingMessages } from '../../contract/booking-messages.ts'
+import { bookingMessages } from '../../contract/booking/messages.ts'
 import { cardNumberValid, parseExpiry } from '../../domain/booking/card-form.ts'
 import { cleanCvc, cvcValid, formatCardNumber, typeExpiry } from './card-input.ts'
 import { cardFieldMessages } from './port.ts'

@@ -5,9 +5,9 @@
  */
 import { api } from '../../api/client.ts'
 import { ApiError } from '../../api/errors.ts'
-import { bookingMessages } from '../../contract/booking-messages.ts'
-import { messages } from '../../contract/messages.ts'
-import { paymentCalls } from '../../contract/payments.ts'
+import { bookingMessages } from '../../contract/booking/messages.ts'
+import { paymentCalls } from '../../contract/checkout/payments.ts'
+import { messages } from '../../contract/core/messages.ts'
 import { parseExpiry } from '../../domain/booking/card-form.ts'
 import { type CardForm, CardFormError, type CardToken, type PaymentsPort } from './port.ts'
 import { pressGuard } from './press-guard.ts'

@@ -7,7 +7,7 @@
  * Stripe Elements cannot mount inside a shadow root, so the element goes into a light-DOM
  * host shown in the form through a slot (light-dom.ts).
  */
-import { bookingMessages } from '../../contract/booking-messages.ts'
+import { bookingMessages } from '../../contract/booking/messages.ts'
 import { lightDomHost } from './light-dom.ts'
 import {
   type CardFieldsState,

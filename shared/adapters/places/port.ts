@@ -2,7 +2,7 @@
  * The places port: destination and address autocomplete. Suggestions and details keep the
  * field names of spec part 1 section 3 (placeId, main_text, secondary_text, lat, lng).
  */
-import type { PlaceDetails, PlaceSuggestion } from '../../contract/places.ts'
+import type { PlaceDetails, PlaceSuggestion } from '../../contract/catalogue/places.ts'
 
 export type { PlaceDetails, PlaceSuggestion }
 

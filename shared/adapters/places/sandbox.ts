@@ -1,6 +1,10 @@
 /** Places through our own API (GET /places/autocomplete and /places/details), served by the sandbox gazetteer. */
 import { api } from '../../api/client.ts'
-import { type PlaceDetails, type PlaceSuggestion, placesCalls } from '../../contract/places.ts'
+import {
+  type PlaceDetails,
+  type PlaceSuggestion,
+  placesCalls,
+} from '../../contract/catalogue/places.ts'
 import type { PlacesPort } from './port.ts'
 
 export const sandboxPlaces: PlacesPort = {

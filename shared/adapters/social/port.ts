@@ -4,7 +4,7 @@
  * pick a sandbox account offline; the real ones use Google Identity Services and the
  * Facebook JS SDK, whose token the server verifies before believing anything else.
  */
-import type { SocialLoginType } from '../../contract/account.ts'
+import type { SocialLoginType } from '../../contract/account/account.ts'
 
 export type { SocialLoginType }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { itemKind } from '../../contract/catalogue.ts'
+import { itemKind } from '../../contract/catalogue/catalogue.ts'
 import {
   type BookingMoment,
   canCancel,

@@ -3,9 +3,9 @@
  * table's buttons with the time rules applied, the 'Request Change' button or the
  * 'N Days Left' label, and the settings menu's 'Cancel booking'.
  */
-import type { BookingStatus } from '../../contract/booking-fields.ts'
-import { bookingLabels, daysLeftLabel } from '../../contract/booking-messages.ts'
-import { type ItemKindCode, itemKind } from '../../contract/catalogue.ts'
+import type { BookingStatus } from '../../contract/booking/fields.ts'
+import { bookingLabels, daysLeftLabel } from '../../contract/booking/messages.ts'
+import { type ItemKindCode, itemKind } from '../../contract/catalogue/catalogue.ts'
 import { DAY } from './period.ts'
 import { pickUpOpen } from './schedule.ts'
 import { type BookingAction, statusRow } from './status.ts'

@@ -6,7 +6,7 @@
  * The bond is a security, not a charge: whatever was taken of it always comes back. A
  * booking the supplier never approved, and one the supplier cancels, refund in full.
  */
-import type { BookingStatus } from '../../contract/booking-fields.ts'
+import type { BookingStatus } from '../../contract/booking/fields.ts'
 import { percentOf } from './money.ts'
 import { HOUR } from './period.ts'
 

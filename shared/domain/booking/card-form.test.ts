@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { bookingApiMessages, bookingMessages } from '../../contract/booking-messages.ts'
-import { sandboxCards } from '../../contract/payments.ts'
+import { bookingApiMessages, bookingMessages } from '../../contract/booking/messages.ts'
+import { sandboxCards } from '../../contract/checkout/payments.ts'
 import {
   cardBrand,
   cardNumberValid,

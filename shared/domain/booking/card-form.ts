@@ -4,8 +4,8 @@
  * and is refused ('Please Enter valid expiry date') when empty, badly formed, with a month
  * above 12, or already past. The sandbox tokeniser checks numbers as a card network would.
  */
-import { bookingMessages } from '../../contract/booking-messages.ts'
-import { checkCardholderName } from '../../contract/payments.ts'
+import { bookingMessages } from '../../contract/booking/messages.ts'
+import { checkCardholderName } from '../../contract/checkout/payments.ts'
 
 export { checkCardholderName }
 

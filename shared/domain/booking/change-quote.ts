@@ -5,7 +5,7 @@
  * whose second half is still due at pick-up pays half of the new total less half of the
  * old total (bond aside, as it is never split); otherwise the full difference.
  */
-import { bookingMessages } from '../../contract/booking-messages.ts'
+import { bookingMessages } from '../../contract/booking/messages.ts'
 import { type PricedItem, securityDeposit } from './checkout.ts'
 import { splitHalf } from './money.ts'
 import { type BookingPeriod, calendarDays, hireMinutes } from './period.ts'

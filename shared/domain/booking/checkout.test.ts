@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { bookingMessages } from '../../contract/booking-messages.ts'
-import { itemKind, type Price, priceType } from '../../contract/catalogue.ts'
+import { bookingMessages } from '../../contract/booking/messages.ts'
+import { itemKind, type Price, priceType } from '../../contract/catalogue/catalogue.ts'
 import {
   amountsMatch,
   bondFor,

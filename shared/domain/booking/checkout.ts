@@ -5,8 +5,8 @@
  * credit from $100, and when each part is charged. The client shows it; the server
  * recomputes it and refuses a checkout whose amounts differ.
  */
-import { bookingMessages } from '../../contract/booking-messages.ts'
-import { type ItemKindCode, itemKind, type Price } from '../../contract/catalogue.ts'
+import { bookingMessages } from '../../contract/booking/messages.ts'
+import { type ItemKindCode, itemKind, type Price } from '../../contract/catalogue/catalogue.ts'
 import { couponAllowed, discountCents } from './credits.ts'
 import { percentOf, toCents } from './money.ts'
 import { type BookingPeriod, checkPeriod, DAY, hireMinutes, startAt } from './period.ts'

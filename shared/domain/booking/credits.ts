@@ -3,7 +3,7 @@
  * booking ('$X for next 1 rent'), only when the original price (the hire cost, before the
  * discount, for every unit or person) is $100 or more.
  */
-import { bookingMessages } from '../../contract/booking-messages.ts'
+import { bookingMessages } from '../../contract/booking/messages.ts'
 import { toCents } from './money.ts'
 
 export const couponMinimumCents = 10_000

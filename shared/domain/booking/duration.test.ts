@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { priceType } from '../../contract/catalogue.ts'
+import { priceType } from '../../contract/catalogue/catalogue.ts'
 import { durationTier, unitCount } from './duration.ts'
 
 const { hour, halfDay, day, week, month } = priceType

@@ -4,7 +4,7 @@
  * Hours round up to the next 30 minutes; the other units count pro rata with two decimals
  * (weeks = days / 7, months = days / 30, half days = days x 2, hours = days x 24).
  */
-import { type PriceTypeCode, priceType } from '../../contract/catalogue.ts'
+import { type PriceTypeCode, priceType } from '../../contract/catalogue/catalogue.ts'
 import { round2 } from './money.ts'
 import { minutesPerDay } from './period.ts'
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { type Price, priceType } from '../../contract/catalogue.ts'
+import { type Price, priceType } from '../../contract/catalogue/catalogue.ts'
 import { delaySummary, overdueDays, quoteOverdue } from './overdue.ts'
 import { DAY } from './period.ts'
 

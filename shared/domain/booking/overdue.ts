@@ -6,7 +6,7 @@
  * delay total is that cost plus 20 percent, paid now in full (less any penalty already
  * paid for the same delay).
  */
-import { type PriceTypeCode, priceType } from '../../contract/catalogue.ts'
+import { type PriceTypeCode, priceType } from '../../contract/catalogue/catalogue.ts'
 import type { PricedItem } from './checkout.ts'
 import { unitMinutes } from './duration.ts'
 import { percentOf, round2 } from './money.ts'

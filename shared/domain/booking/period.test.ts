@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { bookingMessages } from '../../contract/booking-messages.ts'
+import { bookingMessages } from '../../contract/booking/messages.ts'
 import {
   type BookingPeriod,
   bookingDates,

@@ -4,7 +4,7 @@
  * hourly or half day. Day counts round the difference of two midnights, so a daylight
  * saving change (a 23- or 25-hour day) never changes them.
  */
-import { bookingMessages } from '../../contract/booking-messages.ts'
+import { bookingMessages } from '../../contract/booking/messages.ts'
 
 export const MINUTE = 60_000
 export const HOUR = 60 * MINUTE

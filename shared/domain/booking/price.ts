@@ -5,7 +5,7 @@
  * smallest larger unit: one whole unit at checkout (a 3-hour hire of a day-priced item is
  * one day), pro rata for overdue days. Amounts of 0 or less count as missing.
  */
-import type { Price, PriceTypeCode } from '../../contract/catalogue.ts'
+import type { Price, PriceTypeCode } from '../../contract/catalogue/catalogue.ts'
 import { durationTier, shortestFirst, unitCount } from './duration.ts'
 import { roundCents, toCents } from './money.ts'
 

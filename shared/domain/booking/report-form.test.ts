@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { bookingApiMessages, bookingMessages } from '../../contract/booking-messages.ts'
-import { itemKind } from '../../contract/catalogue.ts'
+import { bookingApiMessages, bookingMessages } from '../../contract/booking/messages.ts'
+import { itemKind } from '../../contract/catalogue/catalogue.ts'
 import {
   checkReason,
   checkReport,

@@ -4,9 +4,9 @@
  * damage is answered Yes, and is then required ('field is required', the spec's wording for
  * required text); reasons and descriptions are at most 1000 characters.
  */
-import { checkReason } from '../../contract/booking-fields.ts'
-import { bookingMessages } from '../../contract/booking-messages.ts'
-import { type ItemKindCode, itemKind } from '../../contract/catalogue.ts'
+import { checkReason } from '../../contract/booking/fields.ts'
+import { bookingMessages } from '../../contract/booking/messages.ts'
+import { type ItemKindCode, itemKind } from '../../contract/catalogue/catalogue.ts'
 
 export { checkReason }
 

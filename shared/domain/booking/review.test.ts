@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { bookingApiMessages, bookingMessages } from '../../contract/booking-messages.ts'
-import type { ReviewTagsData } from '../../contract/booking-reports.ts'
+import { bookingApiMessages, bookingMessages } from '../../contract/booking/messages.ts'
+import type { ReviewTagsData } from '../../contract/booking/reports.ts'
 import {
   checkReview,
   checkReviewTags,

@@ -4,14 +4,14 @@
  * chosen tags, since they belong to the other list (the spec names lowering below 3; raising
  * from below 3 clears negative tags for the same reason).
  */
-import { bookingApiMessages, bookingMessages } from '../../contract/booking-messages.ts'
+import { bookingApiMessages, bookingMessages } from '../../contract/booking/messages.ts'
 import {
   checkRating,
   type ReviewTag,
   type ReviewTagKind,
   type ReviewTagsData,
   reviewRules,
-} from '../../contract/booking-reports.ts'
+} from '../../contract/booking/reports.ts'
 
 export interface ReviewDraft {
   rating: number

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { bookingStatuses } from '../../contract/booking-fields.ts'
+import { bookingStatuses } from '../../contract/booking/fields.ts'
 import { bookingStatusTable, statusesOfList, statusRow } from './status.ts'
 
 describe('the status table (spec part 2 section 4)', () => {

@@ -4,8 +4,8 @@
  * Widgets read it to draw buttons; `transitions.ts` derives the hirer's change and cancel
  * moves from it, so the server refuses what the screen does not offer.
  */
-import type { BookingStatus } from '../../contract/booking-fields.ts'
-import { bookingLabels as label } from '../../contract/booking-messages.ts'
+import type { BookingStatus } from '../../contract/booking/fields.ts'
+import { bookingLabels as label } from '../../contract/booking/messages.ts'
 
 /** Where the main button leads (the spec's routes in brackets). */
 export type BookingAction =

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { bookingApiMessages, bookingMessages } from '../../contract/booking-messages.ts'
+import { bookingApiMessages, bookingMessages } from '../../contract/booking/messages.ts'
 import { checkTip, presetTipCents, type TipChoice, tipCents } from './tip.ts'
 
 describe('tip amounts', () => {

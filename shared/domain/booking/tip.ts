@@ -2,7 +2,7 @@
  * Tips (spec part 2 sections 2, 5 and 9): 10 or 20 percent of the booking total, or a
  * custom amount; at least $1 whichever is chosen. Skip returns the item without a tip.
  */
-import { bookingApiMessages, bookingMessages } from '../../contract/booking-messages.ts'
+import { bookingApiMessages, bookingMessages } from '../../contract/booking/messages.ts'
 import { percentOf, toCents } from './money.ts'
 
 export const tipPresets = [10, 20] as const

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { type BookingStatus, bookingStatuses } from '../../contract/booking-fields.ts'
+import { type BookingStatus, bookingStatuses } from '../../contract/booking/fields.ts'
 import { bookingStatusTable } from './status.ts'
 import {
   type Actor,

@@ -6,7 +6,7 @@
  * stay with the caller: that only the counterparty answers a cancel request, that only an
  * instant booking is declined once approved, that a booking is overdue only once picked up.
  */
-import type { BookingStatus } from '../../contract/booking-fields.ts'
+import type { BookingStatus } from '../../contract/booking/fields.ts'
 import { bookingStatusTable } from './status.ts'
 
 export type Actor = 'hirer' | 'supplier' | 'system'

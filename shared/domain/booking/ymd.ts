@@ -4,7 +4,7 @@
  * midnights: a local midnight lies between 14 hours before and 12 hours after the UTC
  * midnight of the same date, whatever the zone.
  */
-import { isYmd } from '../../contract/booking-fields.ts'
+import { isYmd } from '../../contract/booking/fields.ts'
 import { DAY, HOUR } from './period.ts'
 
 export { isYmd }

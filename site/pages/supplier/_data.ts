@@ -6,20 +6,20 @@
  */
 import { api } from '../../../shared/api/client.ts'
 import { ApiError } from '../../../shared/api/errors.ts'
-import type { ItemSummary } from '../../../shared/contract/catalogue.ts'
-import type { ListData } from '../../../shared/contract/envelope.ts'
 import {
   type ProfileViewData,
   type PublicProfile,
   profileViewPath,
-} from '../../../shared/contract/profile.ts'
+} from '../../../shared/contract/account/profile.ts'
+import type { ItemSummary } from '../../../shared/contract/catalogue/catalogue.ts'
+import type { ListData } from '../../../shared/contract/core/envelope.ts'
 import {
   type ReviewsData,
   type SupplierListType,
   supplierCalls,
   supplierLimits,
   supplierListTypes,
-} from '../../../shared/contract/suppliers.ts'
+} from '../../../shared/contract/supplier/profiles.ts'
 import { fetchOr } from '../../lib/api.ts'
 
 const timeoutMs = Number(process.env.HIRE_API_TIMEOUT_MS ?? 5000)

@@ -5,7 +5,7 @@
  */
 import { type FormEvent, useState } from 'react'
 import type { SocialChooserRequest } from '../../../shared/adapters/social/sandbox.ts'
-import { checkEmail } from '../../../shared/contract/account-rules.ts'
+import { checkEmail } from '../../../shared/contract/account/rules.ts'
 import { Dialog } from '../../ui/Dialog.tsx'
 import { Field } from './Field.tsx'
 

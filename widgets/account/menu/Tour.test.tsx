@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/preact'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { $tourOpen, finishTour, startTour, tourSeen } from '../../../shared/stores/tour.ts'
+import { $tourOpen, finishTour, startTour, tourSeen } from '../../../shared/stores/account/tour.ts'
 import { Tour } from './Tour.tsx'
 
 function setWidth(width: number) {

@@ -4,7 +4,7 @@
  * stays inside while it is open and returns where it was when it closes.
  */
 import { useId, useRef, useState } from 'react'
-import { $tourOpen, finishTour } from '../../../shared/stores/tour.ts'
+import { $tourOpen, finishTour } from '../../../shared/stores/account/tour.ts'
 import { useStore } from '../../runtime/use-store.ts'
 import { useDialogFocus } from '../../ui/use-dialog-focus.ts'
 import { tourSteps } from './tour-steps.ts'

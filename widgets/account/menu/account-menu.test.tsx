@@ -9,9 +9,9 @@ vi.mock('../../../shared/api/client.ts', () => ({
   bindSession: () => {},
 }))
 
-const { $session, startSession } = await import('../../../shared/stores/session.ts')
-const { $tourOpen } = await import('../../../shared/stores/tour.ts')
-const { closeDialog } = await import('../../../shared/stores/feedback.ts')
+const { $session, startSession } = await import('../../../shared/stores/core/session.ts')
+const { $tourOpen } = await import('../../../shared/stores/account/tour.ts')
+const { closeDialog } = await import('../../../shared/stores/core/feedback.ts')
 const { FeedbackLayer } = await import('../../ui/FeedbackLayer.tsx')
 const { accountMenuItems, menuMessages } = await import('./account-menu.ts')
 

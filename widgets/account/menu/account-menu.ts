@@ -2,9 +2,10 @@
  * What the signed-in profile menu offers (spec part 1 section 2): My Profile, Referral
  * Program, Terms & Conditions, Support Chat, Tutorial and Log out, which asks first.
  */
-import { confirmAction } from '../../../shared/stores/feedback.ts'
-import { logOut } from '../../../shared/stores/session.ts'
-import { startTour } from '../../../shared/stores/tour.ts'
+
+import { startTour } from '../../../shared/stores/account/tour.ts'
+import { confirmAction } from '../../../shared/stores/core/feedback.ts'
+import { logOut } from '../../../shared/stores/core/session.ts'
 import type { MenuItem } from './ProfileMenu.tsx'
 
 export const menuMessages = {

@@ -4,8 +4,8 @@
  * the sign-in dialog instead, and nothing is loaded for them.
  */
 import type { ReactNode } from 'react'
-import { promptSignIn } from '../../../shared/stores/auth-prompt.ts'
-import { $signedIn } from '../../../shared/stores/session.ts'
+import { promptSignIn } from '../../../shared/stores/core/auth-prompt.ts'
+import { $signedIn } from '../../../shared/stores/core/session.ts'
 import { useStore } from '../../runtime/use-store.ts'
 import { Skeleton } from '../../ui/Skeleton.tsx'
 import profileCss from './profile.css?inline'

@@ -3,9 +3,9 @@
  * an address counts only once picked from the suggestions, which gives its coordinates.
  */
 import { useEffect, useId, useMemo, useState } from 'react'
-import { messages } from '../../../shared/contract/messages.ts'
-import { reportError } from '../../../shared/stores/feedback.ts'
-import { createPlaceSearch } from '../../../shared/stores/place-search.ts'
+import { messages } from '../../../shared/contract/core/messages.ts'
+import { createPlaceSearch } from '../../../shared/stores/catalogue/place-search.ts'
+import { reportError } from '../../../shared/stores/core/feedback.ts'
 import { useStore } from '../../runtime/use-store.ts'
 import { ComboboxField, type ComboSection } from '../../ui/combobox/ComboboxField.tsx'
 

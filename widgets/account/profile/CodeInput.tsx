@@ -3,7 +3,7 @@
  * focus forward, Backspace on an empty box moves back, pasting fills every box.
  */
 import { type ClipboardEvent, type KeyboardEvent, useId, useRef } from 'react'
-import { accountLimits } from '../../../shared/contract/account-rules.ts'
+import { accountLimits } from '../../../shared/contract/account/rules.ts'
 
 export interface CodeInputProps {
   label: string

@@ -3,8 +3,8 @@
  * and identity: 'ID Verified' once verifyStatus is VERIFIED, else the ID upload.
  */
 import { useId, useState } from 'react'
-import type { AccountUser } from '../../../shared/contract/profile.ts'
-import type { IdPhotos } from '../../../shared/domain/profile-form.ts'
+import type { AccountUser } from '../../../shared/contract/account/profile.ts'
+import type { IdPhotos } from '../../../shared/domain/account/profile-form.ts'
 import { Dialog } from '../../ui/Dialog.tsx'
 import { EmailModal } from './EmailModal.tsx'
 import { IdModal } from './IdModal.tsx'

@@ -1,5 +1,5 @@
 /** Referral credits: who signed up, how much, and until when it can be spent. */
-import type { ReferralCredit } from '../../../shared/contract/profile.ts'
+import type { ReferralCredit } from '../../../shared/contract/account/profile.ts'
 import { formatAmount } from '../../../shared/format/price.ts'
 import { formatShortDate } from './dates.ts'
 

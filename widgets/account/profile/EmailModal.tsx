@@ -3,9 +3,9 @@
  * the 5-digit code sent to the new address (PATCH /user/verify-change-email).
  */
 import { type FormEvent, useState } from 'react'
-import { accountMessages, checkEmail, checkOtp } from '../../../shared/contract/account-rules.ts'
-import { requestEmailChange, verifyEmailChange } from '../../../shared/stores/account-changes.ts'
-import { reportError, showSuccess } from '../../../shared/stores/feedback.ts'
+import { accountMessages, checkEmail, checkOtp } from '../../../shared/contract/account/rules.ts'
+import { requestEmailChange, verifyEmailChange } from '../../../shared/stores/account/changes.ts'
+import { reportError, showSuccess } from '../../../shared/stores/core/feedback.ts'
 import { Dialog } from '../../ui/Dialog.tsx'
 import { CodeInput, emptyCode } from './CodeInput.tsx'
 import { TextField } from './TextField.tsx'

@@ -3,9 +3,9 @@
  * progress). Done hands both to the profile form, which enables Save.
  */
 import { type ChangeEvent, useId, useRef, useState } from 'react'
-import type { IdPhotos } from '../../../shared/domain/profile-form.ts'
-import { reportError, showError } from '../../../shared/stores/feedback.ts'
-import { checkImage, uploadIdPhoto } from '../../../shared/stores/profile.ts'
+import type { IdPhotos } from '../../../shared/domain/account/profile-form.ts'
+import { checkImage, uploadIdPhoto } from '../../../shared/stores/account/profile.ts'
+import { reportError, showError } from '../../../shared/stores/core/feedback.ts'
 import { Dialog } from '../../ui/Dialog.tsx'
 import { UploadProgress } from './UploadProgress.tsx'
 import { useUpload } from './use-upload.ts'

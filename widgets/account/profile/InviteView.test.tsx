@@ -8,8 +8,8 @@ vi.mock('../../../shared/api/client.ts', () => ({
   bindSession: () => {},
 }))
 
-const { $session, startSession } = await import('../../../shared/stores/session.ts')
-const { dismissToast } = await import('../../../shared/stores/feedback.ts')
+const { $session, startSession } = await import('../../../shared/stores/core/session.ts')
+const { dismissToast } = await import('../../../shared/stores/core/feedback.ts')
 const { FeedbackLayer } = await import('../../ui/FeedbackLayer.tsx')
 const { default: InviteView } = await import('./InviteView.tsx')
 const { canShare } = await import('./invite.ts')

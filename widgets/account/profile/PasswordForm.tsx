@@ -7,9 +7,9 @@ import {
   accountLimits,
   accountMessages,
   checkPassword,
-} from '../../../shared/contract/account-rules.ts'
-import { changePassword } from '../../../shared/stores/account-changes.ts'
-import { reportError, showSuccess } from '../../../shared/stores/feedback.ts'
+} from '../../../shared/contract/account/rules.ts'
+import { changePassword } from '../../../shared/stores/account/changes.ts'
+import { reportError, showSuccess } from '../../../shared/stores/core/feedback.ts'
 import { TextField } from './TextField.tsx'
 
 export const passwordMessages = {

@@ -4,17 +4,17 @@
  * (PATCH /user/profile) and says 'Successfully Updated'.
  */
 import { type FormEvent, useId, useState } from 'react'
-import { accountMessages } from '../../../shared/contract/account-rules.ts'
-import type { AccountUser } from '../../../shared/contract/profile.ts'
+import type { AccountUser } from '../../../shared/contract/account/profile.ts'
+import { accountMessages } from '../../../shared/contract/account/rules.ts'
 import {
   canSaveProfile,
   draftOf,
   type IdPhotos,
   profileErrors,
   profileUpdate,
-} from '../../../shared/domain/profile-form.ts'
-import { reportError, showSuccess } from '../../../shared/stores/feedback.ts'
-import { updateProfile } from '../../../shared/stores/profile.ts'
+} from '../../../shared/domain/account/profile-form.ts'
+import { updateProfile } from '../../../shared/stores/account/profile.ts'
+import { reportError, showSuccess } from '../../../shared/stores/core/feedback.ts'
 import { AddressField } from './AddressField.tsx'
 import { TextField } from './TextField.tsx'
 

@@ -4,14 +4,14 @@
  * /user/verify-change-otp), after which the number is stored as verified.
  */
 import { type FormEvent, useId, useMemo, useState } from 'react'
-import { checkOtp, checkPhone } from '../../../shared/contract/account-rules.ts'
-import { defaultCountryIso, pickerCountries } from '../../../shared/domain/countries.ts'
+import { checkOtp, checkPhone } from '../../../shared/contract/account/rules.ts'
+import { defaultCountryIso, pickerCountries } from '../../../shared/domain/account/countries.ts'
 import {
   type PhoneNumber,
   requestPhoneChange,
   verifyPhoneChange,
-} from '../../../shared/stores/account-changes.ts'
-import { reportError, showSuccess } from '../../../shared/stores/feedback.ts'
+} from '../../../shared/stores/account/changes.ts'
+import { reportError, showSuccess } from '../../../shared/stores/core/feedback.ts'
 import { Dialog } from '../../ui/Dialog.tsx'
 import { CodeInput, emptyCode } from './CodeInput.tsx'
 import { TextField } from './TextField.tsx'

@@ -3,14 +3,14 @@
  * (PATCH /user/profile-picture, and the file is deleted with DELETE /media).
  */
 import { type ChangeEvent, useId, useRef, useState } from 'react'
-import type { AccountUser } from '../../../shared/contract/profile.ts'
+import type { AccountUser } from '../../../shared/contract/account/profile.ts'
 import { mediaUrl } from '../../../shared/format/media.ts'
-import { reportError, showError, showSuccess } from '../../../shared/stores/feedback.ts'
 import {
   checkImage,
   removeProfilePicture,
   uploadProfilePicture,
-} from '../../../shared/stores/profile.ts'
+} from '../../../shared/stores/account/profile.ts'
+import { reportError, showError, showSuccess } from '../../../shared/stores/core/feedback.ts'
 import { UploadProgress } from './UploadProgress.tsx'
 import { useUpload } from './use-upload.ts'
 

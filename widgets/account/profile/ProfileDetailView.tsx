@@ -5,8 +5,8 @@
  */
 import { useEffect, useId, useMemo, useState } from 'react'
 import { mediaUrl } from '../../../shared/format/media.ts'
-import { createPublicProfile } from '../../../shared/stores/public-profile.ts'
-import { $user } from '../../../shared/stores/session.ts'
+import { $user } from '../../../shared/stores/core/session.ts'
+import { createPublicProfile } from '../../../shared/stores/supplier/public-profile.ts'
 import { useStore } from '../../runtime/use-store.ts'
 import type { AccountViewProps } from '../views.ts'
 import { AccountPage, LoadError, Loading } from './AccountPage.tsx'

@@ -16,9 +16,9 @@ vi.mock('../../../shared/adapters/places/index.ts', () => ({
   }),
 }))
 
-const { $session, startSession } = await import('../../../shared/stores/session.ts')
-const { dismissToast } = await import('../../../shared/stores/feedback.ts')
-const { $profile } = await import('../../../shared/stores/profile.ts')
+const { $session, startSession } = await import('../../../shared/stores/core/session.ts')
+const { dismissToast } = await import('../../../shared/stores/core/feedback.ts')
+const { $profile } = await import('../../../shared/stores/account/profile.ts')
 const { FeedbackLayer } = await import('../../ui/FeedbackLayer.tsx')
 const { default: ProfileView } = await import('./ProfileView.tsx')
 

@@ -3,8 +3,8 @@
  * address), and account and security (email, phone, password, ID).
  */
 import { useEffect, useState } from 'react'
-import type { IdPhotos } from '../../../shared/domain/profile-form.ts'
-import { $profile, loadProfile } from '../../../shared/stores/profile.ts'
+import type { IdPhotos } from '../../../shared/domain/account/profile-form.ts'
+import { $profile, loadProfile } from '../../../shared/stores/account/profile.ts'
 import { useStore } from '../../runtime/use-store.ts'
 import type { AccountViewProps } from '../views.ts'
 import { AccountPage, LoadError, Loading } from './AccountPage.tsx'

@@ -9,9 +9,11 @@ vi.mock('../../../shared/api/client.ts', () => ({
   bindSession: () => {},
 }))
 
-const { $session, startSession, clearSession } = await import('../../../shared/stores/session.ts')
-const { dismissToast } = await import('../../../shared/stores/feedback.ts')
-const { $profile } = await import('../../../shared/stores/profile.ts')
+const { $session, startSession, clearSession } = await import(
+  '../../../shared/stores/core/session.ts'
+)
+const { dismissToast } = await import('../../../shared/stores/core/feedback.ts')
+const { $profile } = await import('../../../shared/stores/account/profile.ts')
 const { FeedbackLayer } = await import('../../ui/FeedbackLayer.tsx')
 const { default: SettingsView } = await import('./SettingsView.tsx')
 

@@ -4,8 +4,11 @@
  * toast if the call fails).
  */
 import { useEffect, useId } from 'react'
-import { $savingSwitches, toggleSetting } from '../../../shared/stores/notification-settings.ts'
-import { $profile, loadProfile } from '../../../shared/stores/profile.ts'
+import {
+  $savingSwitches,
+  toggleSetting,
+} from '../../../shared/stores/account/notification-settings.ts'
+import { $profile, loadProfile } from '../../../shared/stores/account/profile.ts'
 import { useStore } from '../../runtime/use-store.ts'
 import type { AccountViewProps } from '../views.ts'
 import { AccountPage, LoadError, Loading } from './AccountPage.tsx'

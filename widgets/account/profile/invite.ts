@@ -2,7 +2,7 @@
  * The referral invite (spec part 1, /invite-friend/{id}): copying the code and sharing it
  * where the browser can share (navigator.share).
  */
-import { referralRules } from '../../../shared/contract/profile.ts'
+import { referralRules } from '../../../shared/contract/account/profile.ts'
 
 export const inviteMessages = {
   title: `Invite your friends and get a $${referralRules.creditCents / 100} credit!`,

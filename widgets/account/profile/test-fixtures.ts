@@ -1,5 +1,5 @@
 /** A signed-in user as GET /user/profile answers it, for the account views' tests. */
-import type { AccountUser } from '../../../shared/contract/profile.ts'
+import type { AccountUser } from '../../../shared/contract/account/profile.ts'
 
 export const hirer: AccountUser = {
   _id: 'b6a7c1de-0000-4000-8000-000000000001',

@@ -5,7 +5,7 @@
  */
 import { vi } from 'vitest'
 import { configure } from '../../../shared/config.ts'
-import { $session } from '../../../shared/stores/session.ts'
+import { $session } from '../../../shared/stores/core/session.ts'
 
 export interface RecordedCall {
   method: string

@@ -4,7 +4,7 @@
  * shows its error, reports `hire-error` and goes to the Current list after 1 second.
  */
 import { useEffect } from 'react'
-import { $bookingDetails, loadBooking } from '../../../shared/stores/bookings-detail.ts'
+import { $bookingDetails, loadBooking } from '../../../shared/stores/booking/detail.ts'
 import { emit } from '../../runtime/events.ts'
 import { useStore } from '../../runtime/use-store.ts'
 import { useNavigation } from '../navigation.ts'

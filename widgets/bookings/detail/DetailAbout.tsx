@@ -4,8 +4,8 @@
  * when scrolled to), the supplier card with 'Contact Supplier', and related items.
  */
 import { useId } from 'react'
-import { bookingLabels } from '../../../shared/contract/booking-messages.ts'
-import type { BookingRecord } from '../../../shared/contract/booking-records.ts'
+import { bookingLabels } from '../../../shared/contract/booking/messages.ts'
+import type { BookingRecord } from '../../../shared/contract/booking/records.ts'
 import { mediaUrl } from '../../../shared/format/media.ts'
 import { formatRating } from '../../../shared/format/rating.ts'
 import { MapView } from '../../map/MapView.tsx'

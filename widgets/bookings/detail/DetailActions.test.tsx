@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/preact'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { bookingStatuses } from '../../../shared/contract/bookings.ts'
+import { bookingStatuses } from '../../../shared/contract/booking/bookings.ts'
 import { bookingStatusTable } from '../../../shared/domain/booking/status.ts'
 import { createNavigation, NavigationContext } from '../navigation.ts'
 import { DAY, record } from '../test-fixtures.ts'

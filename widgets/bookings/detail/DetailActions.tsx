@@ -6,8 +6,8 @@
  * confirm). `requestChange` is the one entry to the change dialog.
  */
 import { useId } from 'react'
-import { bookingApiMessages } from '../../../shared/contract/booking-messages.ts'
-import type { BookingRecord } from '../../../shared/contract/booking-records.ts'
+import { bookingApiMessages } from '../../../shared/contract/booking/messages.ts'
+import type { BookingRecord } from '../../../shared/contract/booking/records.ts'
 import { headerAction, mainButton } from '../../../shared/domain/booking/actions.ts'
 import { statusRow } from '../../../shared/domain/booking/status.ts'
 import { announceBookingChange } from '../events.ts'

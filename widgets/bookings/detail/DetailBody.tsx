@@ -5,8 +5,8 @@
  * pick-up details, supplier and related items.
  */
 import { useId } from 'react'
-import { bookingLabels } from '../../../shared/contract/booking-messages.ts'
-import type { BookingRecord } from '../../../shared/contract/booking-records.ts'
+import { bookingLabels } from '../../../shared/contract/booking/messages.ts'
+import type { BookingRecord } from '../../../shared/contract/booking/records.ts'
 import { canCancel } from '../../../shared/domain/booking/actions.ts'
 import { statusRow } from '../../../shared/domain/booking/status.ts'
 import { formatAmount, formatPrice } from '../../../shared/format/price.ts'

@@ -4,7 +4,7 @@
  * photos a plain box keeps the room.
  */
 import { useState } from 'react'
-import type { Media } from '../../../shared/contract/catalogue.ts'
+import type { Media } from '../../../shared/contract/catalogue/catalogue.ts'
 import { mediaUrl } from '../../../shared/format/media.ts'
 
 export function MediaCarousel({ media, name }: { media: readonly Media[]; name: string }) {

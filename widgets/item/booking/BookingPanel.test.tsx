@@ -1,9 +1,9 @@
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/preact'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import type { ItemDetail } from '../../../shared/contract/items.ts'
-import { $authPrompt, finishPrompt } from '../../../shared/stores/auth-prompt.ts'
-import { readRequestItem, saveBookingDraft } from '../../../shared/stores/checkout.ts'
-import { $session } from '../../../shared/stores/session.ts'
+import type { ItemDetail } from '../../../shared/contract/catalogue/items.ts'
+import { readRequestItem, saveBookingDraft } from '../../../shared/stores/checkout/request-item.ts'
+import { $authPrompt, finishPrompt } from '../../../shared/stores/core/auth-prompt.ts'
+import { $session } from '../../../shared/stores/core/session.ts'
 import { item } from '../test-fixtures.ts'
 
 vi.mock('../../../shared/api/client.ts', () => ({

@@ -6,12 +6,11 @@
  * (the draft). Continuing starts the RequestItem session and opens the terms step.
  */
 import { useEffect, useId, useState } from 'react'
-import { bookingApiMessages, bookingMessages } from '../../../shared/contract/booking-messages.ts'
-import type { ItemDetail } from '../../../shared/contract/items.ts'
+import { bookingApiMessages, bookingMessages } from '../../../shared/contract/booking/messages.ts'
+import type { ItemDetail } from '../../../shared/contract/catalogue/items.ts'
 import { quoteCheckout } from '../../../shared/domain/booking/checkout.ts'
 import { hireMinutes } from '../../../shared/domain/booking/period.ts'
 import { formatPrice, primaryPrice } from '../../../shared/format/price.ts'
-import { promptSignIn } from '../../../shared/stores/auth-prompt.ts'
 import {
   type BookingSelection,
   bookingItemOf,
@@ -19,8 +18,9 @@ import {
   saveBookingDraft,
   selectionFromQuery,
   startRequestItem,
-} from '../../../shared/stores/checkout.ts'
-import { $signedIn, $user } from '../../../shared/stores/session.ts'
+} from '../../../shared/stores/checkout/request-item.ts'
+import { promptSignIn } from '../../../shared/stores/core/auth-prompt.ts'
+import { $signedIn, $user } from '../../../shared/stores/core/session.ts'
 import { useStore } from '../../runtime/use-store.ts'
 import bookingCss from './booking.css?inline'
 import { DatesField } from './DatesField.tsx'

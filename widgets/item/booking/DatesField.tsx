@@ -5,7 +5,7 @@
  */
 import { type ComponentType, useId, useState } from 'react'
 import { formatDayRange, formatFullDay, startOfDayMs } from '../../../shared/format/days.ts'
-import { reportError } from '../../../shared/stores/feedback.ts'
+import { reportError } from '../../../shared/stores/core/feedback.ts'
 import type { DateRangeDialogProps } from '../../search/calendar/DateRangeDialog.tsx'
 
 type Picker = ComponentType<DateRangeDialogProps>

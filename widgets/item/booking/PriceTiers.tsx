@@ -4,7 +4,7 @@
  * tier without its own price takes. The tier of the chosen dates is marked.
  */
 import { useId } from 'react'
-import type { Price, PriceTypeCode } from '../../../shared/contract/catalogue.ts'
+import type { Price, PriceTypeCode } from '../../../shared/contract/catalogue/catalogue.ts'
 import { tierRows } from './rules.ts'
 
 export interface PriceTiersProps {

@@ -3,7 +3,7 @@
  * times within the day's pick-up hours, which make the hire hourly or half day.
  */
 import { useId } from 'react'
-import type { PickUpSlot } from '../../../shared/contract/items.ts'
+import type { PickUpSlot } from '../../../shared/contract/catalogue/items.ts'
 import { formatMinutes } from '../labels.ts'
 import { timeOptions } from './rules.ts'
 

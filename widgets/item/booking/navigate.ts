@@ -4,7 +4,10 @@
  * storage and sign-in we cannot share) the hirer continues on the marketplace's item page
  * with the same choice in its query, and books there.
  */
-import { type BookingSelection, selectionQuery } from '../../../shared/stores/checkout.ts'
+import {
+  type BookingSelection,
+  selectionQuery,
+} from '../../../shared/stores/checkout/request-item.ts'
 import { itemPath } from '../links.ts'
 
 /** The terms step's route (spec part 3, route table; spelled as the spec spells it). */

@@ -3,8 +3,12 @@
  * bounds, the item's minimum and maximum hire, the pick-up and return times of a same-day
  * hire, the duration tiers with the price each uses, and the hire line of a quote.
  */
-import { type Price, type PriceTypeCode, priceType } from '../../../shared/contract/catalogue.ts'
-import type { ItemDetail, PickUpSlot } from '../../../shared/contract/items.ts'
+import {
+  type Price,
+  type PriceTypeCode,
+  priceType,
+} from '../../../shared/contract/catalogue/catalogue.ts'
+import type { ItemDetail, PickUpSlot } from '../../../shared/contract/catalogue/items.ts'
 import { unitMinutes } from '../../../shared/domain/booking/duration.ts'
 import { type HireQuote, quoteHire } from '../../../shared/domain/booking/price.ts'
 import { formatAmount, formatPrice, priceTypeLabel } from '../../../shared/format/price.ts'

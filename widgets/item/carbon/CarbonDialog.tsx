@@ -3,8 +3,8 @@
  * everyone's saving, what the caller's saving equals, facts, and the true/false quiz.
  */
 import { useEffect, useState } from 'react'
-import type { CarbonData, CarbonEquivalents } from '../../../shared/contract/carbon.ts'
-import { loadCarbon } from '../../../shared/stores/carbon.ts'
+import type { CarbonData, CarbonEquivalents } from '../../../shared/contract/catalogue/carbon.ts'
+import { loadCarbon } from '../../../shared/stores/catalogue/carbon.ts'
 import { Dialog } from '../../ui/Dialog.tsx'
 import { Skeleton } from '../../ui/Skeleton.tsx'
 import { Quiz } from './Quiz.tsx'

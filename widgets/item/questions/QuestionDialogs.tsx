@@ -4,16 +4,16 @@
  * signed-in user whose id is the supplier's) sees Answer, Edit and Delete.
  */
 import { useEffect, useMemo, useState } from 'react'
-import type { ItemDetail } from '../../../shared/contract/items.ts'
+import type { ItemDetail } from '../../../shared/contract/catalogue/items.ts'
 import {
   checkAnswer,
   checkQuestion,
   type Question,
   questionMessages,
-} from '../../../shared/contract/questions.ts'
-import { confirmAction, reportError, showSuccess } from '../../../shared/stores/feedback.ts'
-import { createQuestionList, isOwner } from '../../../shared/stores/questions.ts'
-import { $user } from '../../../shared/stores/session.ts'
+} from '../../../shared/contract/catalogue/questions.ts'
+import { createQuestionList, isOwner } from '../../../shared/stores/catalogue/questions.ts'
+import { confirmAction, reportError, showSuccess } from '../../../shared/stores/core/feedback.ts'
+import { $user } from '../../../shared/stores/core/session.ts'
 import { useStore } from '../../runtime/use-store.ts'
 import { Dialog } from '../../ui/Dialog.tsx'
 import { Skeleton } from '../../ui/Skeleton.tsx'

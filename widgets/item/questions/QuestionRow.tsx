@@ -1,5 +1,5 @@
 /** One question with its answer; the owner's Answer (unanswered) or Edit and Delete buttons. */
-import type { Question } from '../../../shared/contract/questions.ts'
+import type { Question } from '../../../shared/contract/catalogue/questions.ts'
 
 export interface QuestionRowProps {
   question: Question

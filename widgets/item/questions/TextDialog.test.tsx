@@ -1,6 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/preact'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { checkQuestion, questionMessages } from '../../../shared/contract/questions.ts'
+import { checkQuestion, questionMessages } from '../../../shared/contract/catalogue/questions.ts'
 import { TextDialog } from './TextDialog.tsx'
 
 afterEach(() => {

@@ -4,7 +4,7 @@
  * as the server); a failed send shows the server's message in place.
  */
 import { type FormEvent, useId, useRef, useState } from 'react'
-import { questionLimits } from '../../../shared/contract/questions.ts'
+import { questionLimits } from '../../../shared/contract/catalogue/questions.ts'
 import { Dialog } from '../../ui/Dialog.tsx'
 
 export interface TextDialogProps {

@@ -6,7 +6,7 @@
  */
 import type { Ref } from 'react'
 import { useId } from 'react'
-import { type DayRange, inRange } from '../../../shared/domain/date-range.ts'
+import { type DayRange, inRange } from '../../../shared/domain/lib/date-range.ts'
 import { monthWeeks, weekdayNames } from '../../../shared/format/calendar.ts'
 import { type Dayjs, formatFullDate, formatMonth } from '../../../shared/format/dates.ts'
 

@@ -5,7 +5,7 @@
  * Loaded on demand (with dayjs) the first time the picker opens.
  */
 import { type KeyboardEvent, type MouseEvent, useLayoutEffect, useRef, useState } from 'react'
-import { type DayRange, pickRangeDay } from '../../../shared/domain/date-range.ts'
+import { type DayRange, pickRangeDay } from '../../../shared/domain/lib/date-range.ts'
 import { gridMoveForKey, moveDay } from '../../../shared/format/calendar.ts'
 import { type Dayjs, dayjs, formatFullDate, startOfDay } from '../../../shared/format/dates.ts'
 import { Dialog } from '../../ui/Dialog.tsx'

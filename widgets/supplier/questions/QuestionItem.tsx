@@ -2,7 +2,7 @@
  * One question on a profile with its answer and, for a question about a listing, the
  * listing; the owner's Answer (unanswered) or Edit and Delete buttons.
  */
-import type { Question } from '../../../shared/contract/questions.ts'
+import type { Question } from '../../../shared/contract/catalogue/questions.ts'
 import { supplierLinks } from '../info.ts'
 
 export interface QuestionItemProps {

@@ -8,9 +8,9 @@ import {
   checkQuestion,
   type Question,
   questionMessages,
-} from '../../../shared/contract/questions.ts'
-import { confirmAction, reportError, showSuccess } from '../../../shared/stores/feedback.ts'
-import { createProfileQuestions } from '../../../shared/stores/profile-questions.ts'
+} from '../../../shared/contract/catalogue/questions.ts'
+import { confirmAction, reportError, showSuccess } from '../../../shared/stores/core/feedback.ts'
+import { createProfileQuestions } from '../../../shared/stores/supplier/questions.ts'
 import { TextDialog } from '../../item/questions/TextDialog.tsx'
 import { useStore } from '../../runtime/use-store.ts'
 import { Dialog } from '../../ui/Dialog.tsx'

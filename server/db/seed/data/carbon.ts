@@ -1,6 +1,6 @@
 /**
  * Carbon-credit facts and the true/false quiz. Figures follow the EPA equivalence factors
- * used by shared/domain/carbon.ts.
+ * used by shared/domain/catalogue/carbon.ts.
  */
 export const carbonFactSeeds = [
   'Hiring gear you use a few times a year avoids the emissions of making, shipping and eventually disposing of a new one.',

@@ -1,5 +1,5 @@
 /** Adventure stories for the four story tabs; descriptions are rendered to simple HTML. */
-import type { StoryType } from '../../../../shared/contract/home.ts'
+import type { StoryType } from '../../../../shared/contract/catalogue/home.ts'
 import type { Theme } from '../../../media/scenes.ts'
 
 export interface StorySeed {

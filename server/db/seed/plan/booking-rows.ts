@@ -4,7 +4,7 @@
  * with the ledger and the sandbox processor's charges and refunds to match, so refunds,
  * balances and penalties work on them like on any other booking.
  */
-import type { Price, PriceTypeCode } from '../../../../shared/contract/catalogue.ts'
+import type { Price, PriceTypeCode } from '../../../../shared/contract/catalogue/catalogue.ts'
 import { quoteChange } from '../../../../shared/domain/booking/change-quote.ts'
 import { type PricedItem, quoteCheckout } from '../../../../shared/domain/booking/checkout.ts'
 import {

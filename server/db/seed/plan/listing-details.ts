@@ -1,5 +1,5 @@
 /** The per-listing details a template leaves open: prices, wording, hours and durations. */
-import { dayRateCents } from '../../../../shared/domain/day-rate.ts'
+import { dayRateCents } from '../../../../shared/domain/catalogue/day-rate.ts'
 import type { Random } from '../../../lib/random.ts'
 import type { HubSeed } from '../data/hubs.ts'
 import type { ItemTemplate, PriceSeed } from '../data/templates/define.ts'

@@ -4,12 +4,12 @@
  * (a click then says 'Please select atleast one category'); saved, the user goes home.
  */
 import { type ReactNode, useEffect, useId, useMemo, useState } from 'react'
-import { accountMessages } from '../../../../shared/contract/account-rules.ts'
-import { messages } from '../../../../shared/contract/messages.ts'
-import { promptSignIn } from '../../../../shared/stores/auth-prompt.ts'
-import { createFavouritePicker } from '../../../../shared/stores/favourite-picker.ts'
-import { showError } from '../../../../shared/stores/feedback.ts'
-import { $signedIn } from '../../../../shared/stores/session.ts'
+import { accountMessages } from '../../../../shared/contract/account/rules.ts'
+import { messages } from '../../../../shared/contract/core/messages.ts'
+import { createFavouritePicker } from '../../../../shared/stores/account/favourite-picker.ts'
+import { promptSignIn } from '../../../../shared/stores/core/auth-prompt.ts'
+import { showError } from '../../../../shared/stores/core/feedback.ts'
+import { $signedIn } from '../../../../shared/stores/core/session.ts'
 import { useStore } from '../../../runtime/use-store.ts'
 import { Skeleton } from '../../../ui/Skeleton.tsx'
 import { goTo, safeNext } from '../../navigate.ts'

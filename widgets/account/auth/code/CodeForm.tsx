@@ -5,9 +5,9 @@
  * address is stored to check it against.
  */
 import { type FormEvent, useId, useState } from 'react'
-import { accountLimits, checkOtp } from '../../../../shared/contract/account-rules.ts'
-import { messages } from '../../../../shared/contract/messages.ts'
-import { otpSecondsLeft } from '../../../../shared/stores/onboarding.ts'
+import { accountLimits, checkOtp } from '../../../../shared/contract/account/rules.ts'
+import { messages } from '../../../../shared/contract/core/messages.ts'
+import { otpSecondsLeft } from '../../../../shared/stores/account/onboarding.ts'
 import { SubmitButton } from '../SubmitButton.tsx'
 import { failureMessage, usePending } from '../use-pending.ts'
 import { CodeInput } from './CodeInput.tsx'

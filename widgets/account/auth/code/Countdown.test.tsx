@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/preact'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { otpSecondsLeft, startOtpWindow } from '../../../../shared/stores/onboarding.ts'
+import { otpSecondsLeft, startOtpWindow } from '../../../../shared/stores/account/onboarding.ts'
 import { announcementFor, Countdown } from './Countdown.tsx'
 
 beforeEach(() => {

@@ -3,8 +3,8 @@ import {
   resendResetCode,
   storedEmail,
   verifyResetCode,
-} from '../../../../shared/stores/account-codes.ts'
-import { showError, showSuccess } from '../../../../shared/stores/feedback.ts'
+} from '../../../../shared/stores/account/codes.ts'
+import { showError, showSuccess } from '../../../../shared/stores/core/feedback.ts'
 import { goTo } from '../../navigate.ts'
 import type { AccountViewProps } from '../../views.ts'
 import { CodeForm } from './CodeForm.tsx'

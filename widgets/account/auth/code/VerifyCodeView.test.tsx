@@ -1,9 +1,9 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/preact'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { nextStepFor } from '../../../../shared/domain/onboarding.ts'
-import { dismissToast } from '../../../../shared/stores/feedback.ts'
-import { beginStep, clearOnboarding } from '../../../../shared/stores/onboarding.ts'
-import { $session, clearSession } from '../../../../shared/stores/session.ts'
+import { nextStepFor } from '../../../../shared/domain/account/onboarding.ts'
+import { beginStep, clearOnboarding } from '../../../../shared/stores/account/onboarding.ts'
+import { dismissToast } from '../../../../shared/stores/core/feedback.ts'
+import { $session, clearSession } from '../../../../shared/stores/core/session.ts'
 import { AccountWidget } from '../../AccountWidget.tsx'
 import { fakeApi, mountSession, sessionAnswer } from '../../test/fake-api.ts'
 

@@ -5,12 +5,12 @@
  * profile, categories) is taken to it. Errors show inside the dialog.
  */
 import { useState } from 'react'
-import type { NextStep } from '../../../../shared/domain/onboarding.ts'
+import type { NextStep } from '../../../../shared/domain/account/onboarding.ts'
 import {
   type AuthPrompt,
   finishPrompt,
   switchPromptMode,
-} from '../../../../shared/stores/auth-prompt.ts'
+} from '../../../../shared/stores/core/auth-prompt.ts'
 import { Dialog } from '../../../ui/Dialog.tsx'
 import { goTo } from '../../navigate.ts'
 import { LoginForm } from '../login/LoginForm.tsx'

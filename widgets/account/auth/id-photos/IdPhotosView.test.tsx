@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/preact'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { dismissToast } from '../../../../shared/stores/feedback.ts'
-import { clearSession, startSession } from '../../../../shared/stores/session.ts'
+import { dismissToast } from '../../../../shared/stores/core/feedback.ts'
+import { clearSession, startSession } from '../../../../shared/stores/core/session.ts'
 import { AccountWidget } from '../../AccountWidget.tsx'
 import { demoUser, fakeApi, mountSession } from '../../test/fake-api.ts'
 

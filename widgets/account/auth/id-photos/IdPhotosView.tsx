@@ -4,11 +4,11 @@
  * on the profile are shown first. Back to the complete-profile form afterwards.
  */
 import { useEffect, useMemo, useState } from 'react'
-import { messages } from '../../../../shared/contract/messages.ts'
-import { showError } from '../../../../shared/stores/feedback.ts'
-import { setFlash } from '../../../../shared/stores/onboarding.ts'
-import { loadProfile, saveIdPhotos } from '../../../../shared/stores/profile-completion.ts'
-import { createIdPhotoUpload } from '../../../../shared/stores/uploads.ts'
+import { messages } from '../../../../shared/contract/core/messages.ts'
+import { setFlash } from '../../../../shared/stores/account/onboarding.ts'
+import { loadProfile, saveIdPhotos } from '../../../../shared/stores/account/profile-completion.ts'
+import { showError } from '../../../../shared/stores/core/feedback.ts'
+import { createIdPhotoUpload } from '../../../../shared/stores/lib/uploads.ts'
 import { useStore } from '../../../runtime/use-store.ts'
 import { Skeleton } from '../../../ui/Skeleton.tsx'
 import { goTo, siteHref } from '../../navigate.ts'

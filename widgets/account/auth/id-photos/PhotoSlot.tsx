@@ -4,8 +4,8 @@
  * hidden behind its label) so keyboards and screen readers reach it.
  */
 import { useEffect, useId, useRef, useState } from 'react'
-import { mediaRules } from '../../../../shared/contract/media.ts'
-import type { Upload } from '../../../../shared/stores/uploads.ts'
+import { mediaRules } from '../../../../shared/contract/core/media.ts'
+import type { Upload } from '../../../../shared/stores/lib/uploads.ts'
 import { useStore } from '../../../runtime/use-store.ts'
 
 export interface PhotoSlotProps {

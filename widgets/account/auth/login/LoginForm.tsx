@@ -4,10 +4,10 @@
  * button back after one second. Google and Facebook below.
  */
 import type { FormEvent } from 'react'
-import { checkEmail, checkPassword } from '../../../../shared/contract/account-rules.ts'
-import { messages } from '../../../../shared/contract/messages.ts'
-import type { NextStep } from '../../../../shared/domain/onboarding.ts'
-import { signIn } from '../../../../shared/stores/auth-flow.ts'
+import { checkEmail, checkPassword } from '../../../../shared/contract/account/rules.ts'
+import { messages } from '../../../../shared/contract/core/messages.ts'
+import type { NextStep } from '../../../../shared/domain/account/onboarding.ts'
+import { signIn } from '../../../../shared/stores/account/auth-flow.ts'
 import { siteHref } from '../../navigate.ts'
 import { Field } from '../Field.tsx'
 import { PasswordField } from '../PasswordField.tsx'

@@ -1,8 +1,8 @@
 /** /auth/Login: the sign-in page. A message left by the previous page shows once. */
 import { useEffect } from 'react'
-import { ensureUserType } from '../../../../shared/stores/auth-flow.ts'
-import { showError, showSuccess } from '../../../../shared/stores/feedback.ts'
-import { takeFlash } from '../../../../shared/stores/onboarding.ts'
+import { ensureUserType } from '../../../../shared/stores/account/auth-flow.ts'
+import { takeFlash } from '../../../../shared/stores/account/onboarding.ts'
+import { showError, showSuccess } from '../../../../shared/stores/core/feedback.ts'
 import { goTo, safeNext } from '../../navigate.ts'
 import type { AccountViewProps } from '../../views.ts'
 import { LoginForm } from './LoginForm.tsx'

@@ -1,9 +1,13 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/preact'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { accountMessages } from '../../../../shared/contract/account-rules.ts'
-import { dismissToast } from '../../../../shared/stores/feedback.ts'
-import { clearOnboarding, saveResetToken, takeFlash } from '../../../../shared/stores/onboarding.ts'
-import { $session, clearSession } from '../../../../shared/stores/session.ts'
+import { accountMessages } from '../../../../shared/contract/account/rules.ts'
+import {
+  clearOnboarding,
+  saveResetToken,
+  takeFlash,
+} from '../../../../shared/stores/account/onboarding.ts'
+import { dismissToast } from '../../../../shared/stores/core/feedback.ts'
+import { $session, clearSession } from '../../../../shared/stores/core/session.ts'
 import { AccountWidget } from '../../AccountWidget.tsx'
 import { failure, fakeApi, mountSession } from '../../test/fake-api.ts'
 import { pasteBlocked } from '../PasswordField.tsx'

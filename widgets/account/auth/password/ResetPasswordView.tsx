@@ -4,10 +4,10 @@
  * Without a verified reset code there is nothing to reset: the page says so.
  */
 import { type FormEvent, useState } from 'react'
-import { accountLimits, checkPassword } from '../../../../shared/contract/account-rules.ts'
-import { messages } from '../../../../shared/contract/messages.ts'
-import { canResetPassword, resetPassword } from '../../../../shared/stores/account-codes.ts'
-import { showError } from '../../../../shared/stores/feedback.ts'
+import { accountLimits, checkPassword } from '../../../../shared/contract/account/rules.ts'
+import { messages } from '../../../../shared/contract/core/messages.ts'
+import { canResetPassword, resetPassword } from '../../../../shared/stores/account/codes.ts'
+import { showError } from '../../../../shared/stores/core/feedback.ts'
 import { goTo, siteHref } from '../../navigate.ts'
 import type { AccountViewProps } from '../../views.ts'
 import { PasswordField } from '../PasswordField.tsx'

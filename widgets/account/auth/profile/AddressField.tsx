@@ -3,9 +3,9 @@
  * places port, and only a suggestion chosen from the list counts; typing again forgets it.
  */
 import { useEffect, useId, useMemo, useRef, useState } from 'react'
-import { messages } from '../../../../shared/contract/messages.ts'
-import { createPlaceSearch } from '../../../../shared/stores/place-search.ts'
-import type { ChosenAddress } from '../../../../shared/stores/profile-completion.ts'
+import { messages } from '../../../../shared/contract/core/messages.ts'
+import type { ChosenAddress } from '../../../../shared/stores/account/profile-completion.ts'
+import { createPlaceSearch } from '../../../../shared/stores/catalogue/place-search.ts'
 import { useStore } from '../../../runtime/use-store.ts'
 import { ComboboxField } from '../../../ui/combobox/ComboboxField.tsx'
 import { useDescribedInput } from './use-focus-leave.ts'

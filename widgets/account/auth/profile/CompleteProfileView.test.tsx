@@ -1,10 +1,15 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/preact'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { accountMessages } from '../../../../shared/contract/account-rules.ts'
-import { nextStepFor } from '../../../../shared/domain/onboarding.ts'
-import { dismissToast } from '../../../../shared/stores/feedback.ts'
-import { beginStep, clearOnboarding } from '../../../../shared/stores/onboarding.ts'
-import { $session, $user, clearSession, startSession } from '../../../../shared/stores/session.ts'
+import { accountMessages } from '../../../../shared/contract/account/rules.ts'
+import { nextStepFor } from '../../../../shared/domain/account/onboarding.ts'
+import { beginStep, clearOnboarding } from '../../../../shared/stores/account/onboarding.ts'
+import { dismissToast } from '../../../../shared/stores/core/feedback.ts'
+import {
+  $session,
+  $user,
+  clearSession,
+  startSession,
+} from '../../../../shared/stores/core/session.ts'
 import { AccountWidget } from '../../AccountWidget.tsx'
 import { demoUser, fakeApi, mountSession } from '../../test/fake-api.ts'
 

@@ -5,19 +5,19 @@
  * ID photo screen.
  */
 import { type FormEvent, useEffect, useState } from 'react'
-import { accountMessages, checkName } from '../../../../shared/contract/account-rules.ts'
-import { messages } from '../../../../shared/contract/messages.ts'
-import type { AccountUser } from '../../../../shared/contract/profile.ts'
-import { countryForCode } from '../../../../shared/domain/countries.ts'
-import { showError, showSuccess } from '../../../../shared/stores/feedback.ts'
-import { takeFlash } from '../../../../shared/stores/onboarding.ts'
+import type { AccountUser } from '../../../../shared/contract/account/profile.ts'
+import { accountMessages, checkName } from '../../../../shared/contract/account/rules.ts'
+import { messages } from '../../../../shared/contract/core/messages.ts'
+import { countryForCode } from '../../../../shared/domain/account/countries.ts'
+import { takeFlash } from '../../../../shared/stores/account/onboarding.ts'
 import {
   completeProfile,
   keepDraft,
   loadDraft,
   type ProfileDraft,
-} from '../../../../shared/stores/profile-completion.ts'
-import { $user } from '../../../../shared/stores/session.ts'
+} from '../../../../shared/stores/account/profile-completion.ts'
+import { showError, showSuccess } from '../../../../shared/stores/core/feedback.ts'
+import { $user } from '../../../../shared/stores/core/session.ts'
 import { goTo, siteHref } from '../../navigate.ts'
 import type { AccountViewProps } from '../../views.ts'
 import { Field } from '../Field.tsx'

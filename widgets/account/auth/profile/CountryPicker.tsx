@@ -4,12 +4,12 @@
  * calling code; leaving the field without choosing shows the chosen country again.
  */
 import { useRef, useState } from 'react'
-import { messages } from '../../../../shared/contract/messages.ts'
+import { messages } from '../../../../shared/contract/core/messages.ts'
 import {
   type Country,
   pickerCountries,
   searchCountries,
-} from '../../../../shared/domain/countries.ts'
+} from '../../../../shared/domain/account/countries.ts'
 import { ComboboxField } from '../../../ui/combobox/ComboboxField.tsx'
 import { useFocusLeave } from './use-focus-leave.ts'
 

@@ -4,8 +4,8 @@
  */
 import { useId, useState } from 'react'
 import type { IdentityResult } from '../../../../shared/adapters/identity/index.ts'
-import { messages } from '../../../../shared/contract/messages.ts'
-import { runIdentityCheck } from '../../../../shared/stores/profile-completion.ts'
+import { messages } from '../../../../shared/contract/core/messages.ts'
+import { runIdentityCheck } from '../../../../shared/stores/account/profile-completion.ts'
 import { failureMessage } from '../use-pending.ts'
 
 export interface IdentitySectionProps {

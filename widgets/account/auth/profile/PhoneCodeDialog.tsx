@@ -3,9 +3,12 @@
  * with a countdown and Resend. 'Please enter valid OTP.' for an incomplete code.
  */
 import { type FormEvent, useId, useState } from 'react'
-import { accountLimits, checkOtp } from '../../../../shared/contract/account-rules.ts'
-import { messages } from '../../../../shared/contract/messages.ts'
-import { sendPhoneCode, verifyPhoneCode } from '../../../../shared/stores/profile-completion.ts'
+import { accountLimits, checkOtp } from '../../../../shared/contract/account/rules.ts'
+import { messages } from '../../../../shared/contract/core/messages.ts'
+import {
+  sendPhoneCode,
+  verifyPhoneCode,
+} from '../../../../shared/stores/account/profile-completion.ts'
 import { Dialog } from '../../../ui/Dialog.tsx'
 import { CodeInput } from '../code/CodeInput.tsx'
 import { Countdown } from '../code/Countdown.tsx'

@@ -3,10 +3,14 @@
  * (POST /user/change-mobileNo) and the code dialog takes over.
  */
 import { type FormEvent, useState } from 'react'
-import { checkPhone } from '../../../../shared/contract/account-rules.ts'
-import { messages } from '../../../../shared/contract/messages.ts'
-import { type Country, countryByIso, defaultCountry } from '../../../../shared/domain/countries.ts'
-import { sendPhoneCode } from '../../../../shared/stores/profile-completion.ts'
+import { checkPhone } from '../../../../shared/contract/account/rules.ts'
+import { messages } from '../../../../shared/contract/core/messages.ts'
+import {
+  type Country,
+  countryByIso,
+  defaultCountry,
+} from '../../../../shared/domain/account/countries.ts'
+import { sendPhoneCode } from '../../../../shared/stores/account/profile-completion.ts'
 import { Dialog } from '../../../ui/Dialog.tsx'
 import { Field } from '../Field.tsx'
 import { SubmitButton } from '../SubmitButton.tsx'

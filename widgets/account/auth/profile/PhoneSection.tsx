@@ -4,7 +4,7 @@
  * the form says 'The phone number is required or verification is pending.'
  */
 import { useId, useRef, useState } from 'react'
-import type { VerifiedPhone } from '../../../../shared/stores/profile-completion.ts'
+import type { VerifiedPhone } from '../../../../shared/stores/account/profile-completion.ts'
 import { PhoneCodeDialog } from './PhoneCodeDialog.tsx'
 import { PhoneDialog, type PhoneEntry } from './PhoneDialog.tsx'
 

@@ -3,8 +3,8 @@
  * (loaded with the modal) before it is shown. Loading, empty and failed states included.
  */
 import { useEffect, useState } from 'react'
-import { messages } from '../../../../shared/contract/messages.ts'
-import { loadLegalContent } from '../../../../shared/stores/legal-content.ts'
+import { messages } from '../../../../shared/contract/core/messages.ts'
+import { loadLegalContent } from '../../../../shared/stores/account/legal-content.ts'
 import { Dialog } from '../../../ui/Dialog.tsx'
 import { Skeleton } from '../../../ui/Skeleton.tsx'
 import { loadPurifier, sanitizePolicy } from './sanitize-policy.ts'

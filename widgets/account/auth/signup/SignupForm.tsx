@@ -11,11 +11,11 @@ import {
   checkPassword,
   checkReferralCode,
   checkTerms,
-} from '../../../../shared/contract/account-rules.ts'
-import { contentType } from '../../../../shared/contract/home.ts'
-import { messages } from '../../../../shared/contract/messages.ts'
-import type { NextStep } from '../../../../shared/domain/onboarding.ts'
-import { register } from '../../../../shared/stores/auth-flow.ts'
+} from '../../../../shared/contract/account/rules.ts'
+import { contentType } from '../../../../shared/contract/catalogue/home.ts'
+import { messages } from '../../../../shared/contract/core/messages.ts'
+import type { NextStep } from '../../../../shared/domain/account/onboarding.ts'
+import { register } from '../../../../shared/stores/account/auth-flow.ts'
 import { siteHref } from '../../navigate.ts'
 import { Field } from '../Field.tsx'
 import { PasswordField } from '../PasswordField.tsx'

@@ -1,6 +1,6 @@
 /** /individualRedirection: stores the INDIVIDUAL user type and continues to login. */
 import { useEffect } from 'react'
-import { chooseUserType } from '../../../../shared/stores/auth-flow.ts'
+import { chooseUserType } from '../../../../shared/stores/account/auth-flow.ts'
 import { goTo, siteHref } from '../../navigate.ts'
 import type { AccountViewProps } from '../../views.ts'
 

@@ -3,7 +3,7 @@
  * site, 'Login as Guest' continues as a guest on the home page.
  */
 import { useState } from 'react'
-import { chooseUserType, continueAsGuest } from '../../../../shared/stores/auth-flow.ts'
+import { chooseUserType, continueAsGuest } from '../../../../shared/stores/account/auth-flow.ts'
 import { goTo } from '../../navigate.ts'
 import type { AccountViewProps } from '../../views.ts'
 

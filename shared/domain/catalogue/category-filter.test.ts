@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest'
+import type { Category } from '../../contract/catalogue/catalogue.ts'
+import { activityNamed, matchActivities } from './category-filter.ts'
+
+const category = (name: string, subs: string[] = []): Category => ({
+  _id: `c-${name}`,
+  name,
+  icon: `${name}.svg`,
+  co2Save: 0,
+  subCategories: subs.map((sub) => ({
+    _id: `s-${sub}`,
+    name: sub,
+    image: '',
+    description: '',
+    tags: [],
+  })),
+  tags: [],
+})
+
+const list = [
+  category('Water sports', ['Kayaking', 'Stand up paddle', 'Snorkelling']),
+  category('Camping', ['Camping kits', 'Swags']),
+  category('Snow', ['Skiing', 'Snowboarding']),
+  category('Cycling', ['E-bikes', 'Mountain bikes']),
+]
+
+const names = (typed: string) => matchActivities(list, typed).map((choice) => choice.name)
+
+describe('matchActivities', () => {
+  it('offers every category when nothing is typed', () => {
+    expect(names('  ')).toEqual(['Water sports', 'Camping', 'Snow', 'Cycling'])
+  })
+
+  it('matches subcategories, naming the category they narrow', () => {
+    expect(matchActivities(list, 'kay')).toEqual([
+      {
+        _id: 'c-Water sports',
+        name: 'Kayaking',
+        icon: 'Water sports.svg',
+        subCategoryId: 's-Kayaking',
+        categoryName: 'Water sports',
+      },
+    ])
+  })
+
+  it('puts names starting with the text first, categories before subcategories', () => {
+    expect(names('CAMP')).toEqual(['Camping', 'Camping kits'])
+    expect(names('sn')).toEqual(['Snow', 'Snorkelling', 'Snowboarding'])
+    expect(names('bike')).toEqual(['E-bikes', 'Mountain bikes'])
+  })
+
+  it('finds nothing for text no name contains', () => {
+    expect(names('zzz')).toEqual([])
+  })
+})
+
+describe('activityNamed', () => {
+  it('finds a category or subcategory by its exact name', () => {
+    expect(activityNamed(list, ' camping ')?.subCategoryId).toBeUndefined()
+    expect(activityNamed(list, 'kayaking')?.subCategoryId).toBe('s-Kayaking')
+    expect(activityNamed(list, 'kayak')).toBeUndefined()
+    expect(activityNamed(list, '')).toBeUndefined()
+  })
+})

@@ -1,0 +1,168 @@
+import { describe, expect, it } from 'vitest'
+import type { Category } from '../../contract/catalogue/catalogue.ts'
+import { sortOptions } from '../../contract/catalogue/catalogue.ts'
+import {
+  applyDraft,
+  chooseCategory,
+  draftFromState,
+  selectAll,
+  selectAllTags,
+  setInstantBooking,
+  toggleSubCategory,
+  toggleTag,
+} from './filter-draft.ts'
+import {
+  clearedSearchUrl,
+  parseSearchState,
+  searchKey,
+  serialiseSearchState,
+  withChanges,
+} from './search-filters.ts'
+
+const cat = 'aaaaaaaa-0000-4000-8000-000000000001'
+const sub1 = 'bbbbbbbb-0000-4000-8000-000000000001'
+const sub2 = 'bbbbbbbb-0000-4000-8000-000000000002'
+const tag1 = 'cccccccc-0000-4000-8000-000000000001'
+const tag2 = 'cccccccc-0000-4000-8000-000000000002'
+const category: Category = {
+  _id: cat,
+  name: 'Kayaking',
+  icon: '',
+  co2Save: 0,
+  tags: [{ _id: tag1, tagName: 'Sea' }],
+  subCategories: [
+    {
+      _id: sub1,
+      name: 'Sea kayaks',
+      image: '',
+      description: '',
+      tags: [{ _id: tag2, tagName: 'Double' }],
+    },
+    {
+      _id: sub2,
+      name: 'River kayaks',
+      image: '',
+      description: '',
+      tags: [{ _id: tag1, tagName: 'Sea' }],
+    },
+  ],
+}
+
+describe('search state in the URL', () => {
+  it('round-trips every field', () => {
+    const query = `limit=10&pageNo=2&latitude=-33.87&longitude=151.21&address=Sydney+NSW&categoryId=${cat}&subCategoryIds=${sub1}%2C${sub2}&startDate=1700000000000&endDate=1700086400000&defaultInputValue=kayak&startPrice=5&endPrice=500&sortOn=6&tags=${tag1}&itemCategoryType=1&instantBooking=true`
+    const state = parseSearchState(query)
+    expect(state).toMatchObject({
+      limit: 10,
+      pageNo: 2,
+      latitude: -33.87,
+      longitude: 151.21,
+      address: 'Sydney NSW',
+      subCategoryIds: [sub1, sub2],
+      tags: [tag1],
+      sortOn: 6,
+      itemCategoryType: 1,
+      instantBooking: true,
+      startPrice: 5,
+      endPrice: 500,
+    })
+    expect(serialiseSearchState(state)).toBe(query)
+    expect(parseSearchState(serialiseSearchState(state))).toEqual(state)
+  })
+
+  it('drops empty fields and defaults limit and page', () => {
+    const state = parseSearchState(
+      'address=&categoryId=%20&subCategoryIds=&tags=,&sortOn=&latitude=1',
+    )
+    expect(serialiseSearchState(state)).toBe('limit=10&pageNo=1')
+  })
+
+  it('ignores unknown sort codes, kinds and broken numbers', () => {
+    const state = parseSearchState('sortOn=5&itemCategoryType=9&startPrice=abc&pageNo=-3')
+    expect(state.sortOn).toBeUndefined()
+    expect(state.itemCategoryType).toBeUndefined()
+    expect(state.startPrice).toBeUndefined()
+    expect(state.pageNo).toBe(1)
+  })
+
+  it('accepts exactly the six sort codes', () => {
+    const accepted = [1, 2, 3, 4, 5, 6, 7, 8].filter(
+      (code) => parseSearchState(`sortOn=${code}`).sortOn === code,
+    )
+    expect(accepted.sort()).toEqual(sortOptions.map((option) => option.code).sort())
+    expect(sortOptions.map((option) => option.code)).toEqual([1, 6, 2, 4, 3, 7])
+  })
+
+  it('any change starts again from page 1; the key ignores the page', () => {
+    const state = parseSearchState('pageNo=4&sortOn=1')
+    const next = withChanges(state, { sortOn: 3 })
+    expect(next.pageNo).toBe(1)
+    expect(searchKey(state)).toBe(searchKey({ ...state, pageNo: 1 }))
+    expect(searchKey(next)).not.toBe(searchKey(state))
+  })
+
+  it('Clear All goes to limit 10, page 1', () => {
+    expect(clearedSearchUrl).toBe('/search-result?limit=10&pageNo=1')
+  })
+})
+
+describe('filter modal rules', () => {
+  const base = parseSearchState(`categoryId=${cat}&subCategoryIds=${sub1}`)
+
+  it('defaults: instant booking on, experience off', () => {
+    const draft = draftFromState(parseSearchState(''))
+    expect(draft.instantBooking).toBe(true)
+    expect(draft.experience).toBe(false)
+  })
+
+  it('switching instant booking either way clears category and subcategories', () => {
+    const draft = draftFromState(base, category)
+    const off = setInstantBooking(draft, false)
+    expect(off).toMatchObject({ instantBooking: false, categoryId: null, subCategoryIds: [] })
+    const on = setInstantBooking({ ...off, categoryId: cat, subCategoryIds: [sub1] }, true)
+    expect(on).toMatchObject({ instantBooking: true, categoryId: null, subCategoryIds: [] })
+  })
+
+  it("'All' selects every subcategory and tag, and clears them", () => {
+    const all = selectAll(chooseCategory(draftFromState(base), cat), category, true)
+    expect(all.subCategoryIds).toEqual([sub1, sub2])
+    expect(all.tags).toEqual([tag1, tag2])
+    expect(all).toMatchObject({ allSubCategories: true, allTags: true })
+    expect(selectAll(all, category, false)).toMatchObject({ subCategoryIds: [], tags: [] })
+  })
+
+  it("keeps the 'all' flags in sync with single choices, both ways", () => {
+    let draft = chooseCategory(draftFromState(base), cat)
+    draft = toggleSubCategory(draft, category, sub1)
+    expect(draft.allSubCategories).toBe(false)
+    draft = toggleSubCategory(draft, category, sub2)
+    expect(draft.allSubCategories).toBe(true)
+    draft = toggleSubCategory(draft, category, sub1)
+    expect(draft.allSubCategories).toBe(false)
+    draft = toggleTag(toggleTag(draft, category, tag1), category, tag2)
+    expect(draft.allTags).toBe(true)
+    draft = toggleTag(draft, category, tag2)
+    expect(draft.allTags).toBe(false)
+    expect(selectAllTags(draft, category, true).allTags).toBe(true)
+  })
+
+  it('reads the all flags from the URL state', () => {
+    const state = parseSearchState(`categoryId=${cat}&subCategoryIds=${sub2},${sub1}`)
+    expect(draftFromState(state, category).allSubCategories).toBe(true)
+  })
+
+  it('applies as a search from page 1 with experience as itemCategoryType 1', () => {
+    const draft = { ...draftFromState({ ...base, pageNo: 3 }, category), experience: true }
+    const next = applyDraft({ ...base, pageNo: 3 }, draft)
+    expect(next).toMatchObject({
+      pageNo: 1,
+      itemCategoryType: 1,
+      instantBooking: true,
+      categoryId: cat,
+    })
+    expect(applyDraft(base, setInstantBooking(draft, false))).toMatchObject({
+      categoryId: undefined,
+      subCategoryIds: [],
+    })
+  })
+})
