@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm'
 import {
   boolean,
   check,
+  date,
   doublePrecision,
   index,
   integer,
@@ -64,6 +65,14 @@ export const items = pgTable(
     reviewCount: integer('review_count').notNull().default(0),
     reviewTag: text('review_tag').notNull().default(''),
     hireCount: integer('hire_count').notNull().default(0),
+    /**
+     * Days the supplier paused the item (both included, as calendar dates): search hides it
+     * and bookings are refused for them. unavailable_today marks a pause set for one day
+     * through the 'unavailable today' switch.
+     */
+    unavailableFrom: date('unavailable_from', { mode: 'string' }),
+    unavailableTo: date('unavailable_to', { mode: 'string' }),
+    unavailableToday: boolean('unavailable_today').notNull().default(false),
     bookmarkCount: integer('bookmark_count').notNull().default(0),
     createdAt: createdAt(),
   },
