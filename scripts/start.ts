@@ -8,12 +8,22 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { getRequestListener } from '@hono/node-server'
+import { readSettings } from '../server/config.ts'
+import { defaultHost, exposureProblem } from '../server/exposure.ts'
+import { refuseUnsafeMethod } from '../server/http/node-guards.ts'
 import { createApiServer } from '../server/index.ts'
 import { ensureBuilt } from './build-if-stale.ts'
 import { serveFile } from './static-files.ts'
 
 const root = new URL('..', import.meta.url).pathname
 const port = Number(process.env.PORT ?? 4321)
+// Loopback unless told otherwise: the sandbox hands out every code it sends.
+const host = process.env.HOST?.trim() || defaultHost
+const problem = exposureProblem(host, readSettings())
+if (problem) {
+  console.error(problem)
+  process.exit(1)
+}
 process.env.HIRE_API_URL ??= `http://127.0.0.1:${port}/api/v1`
 // Media links in API answers are absolute (partner pages need them so); pages rendered here
 // reach the API over loopback, so name the public origin explicitly.
@@ -36,6 +46,7 @@ const siteAssetsDir = join(root, 'dist/site/client')
 const apiPrefixes = ['/api/v1/', '/media/', '/sandbox/']
 
 const server = createServer(async (req, res) => {
+  if (refuseUnsafeMethod(req, res)) return
   const path = new URL(req.url ?? '/', 'http://localhost').pathname
   if (apiPrefixes.some((prefix) => path.startsWith(prefix)) || path === '/api/v1') {
     return apiListener(req, res)
@@ -53,7 +64,7 @@ const server = createServer(async (req, res) => {
   })
 })
 
-server.listen(port, () => {
+server.listen(port, host, () => {
   console.log(`Hire marketplace running at http://localhost:${port}`)
   console.log(`  API      http://localhost:${port}/api/v1`)
   console.log(`  Widgets  http://localhost:${port}/widgets/hire-widgets.js`)

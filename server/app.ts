@@ -1,15 +1,22 @@
 /**
- * The Hono application: CORS for partner pages, body limits, the API key and caller
+ * The Hono application: CORS for partner pages, nosniff, body limits, the API key and caller
  * identification on /api/v1, the routes of each area, media files, the sandbox outbox page,
  * and JSON for every error and unknown path.
  */
 import { Hono } from 'hono'
-import { cors } from 'hono/cors'
+import { accountCalls } from '../shared/contract/account/account.ts'
+import { authCalls } from '../shared/contract/account/auth.ts'
+import { profileCalls } from '../shared/contract/account/profile.ts'
+import { throttleMessages } from '../shared/contract/account/throttle.ts'
 import { mediaCalls } from '../shared/contract/core/media.ts'
+import { throttleByAddress } from './http/address-throttle.ts'
 import { identifyCaller, requireApiKey } from './http/auth.ts'
 import { bodyLimits } from './http/body-limits.ts'
 import type { AppDeps, AppEnv } from './http/context.ts'
+import { partnerCors } from './http/cors.ts'
 import { handleError, handleNotFound } from './http/errors.ts'
+import { sandboxOnly } from './http/sandbox-guard.ts'
+import { securityHeaders } from './http/security-headers.ts'
 import { authRoutes } from './routes/auth.ts'
 import { bookingRoutes } from './routes/bookings.ts'
 import { bookingChangeRoutes } from './routes/bookings-changes.ts'
@@ -46,22 +53,8 @@ export const apiBase = '/api/v1'
 export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>()
 
-  app.use(
-    '*',
-    cors({
-      origin: (origin) => origin || '*',
-      allowHeaders: [
-        'authorization',
-        'content-type',
-        'x-api-key',
-        'platform',
-        'timezone',
-        'idempotency-key',
-      ],
-      allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
-      maxAge: 600,
-    }),
-  )
+  app.use('*', partnerCors(deps))
+  app.use('*', securityHeaders())
   app.use(`${apiBase}/*`, bodyLimits(`${apiBase}${mediaCalls.upload.path}`))
   // Readiness probe for launchers and load balancers: no key needed, no data disclosed.
   app.get(`${apiBase}/health`, (c) => c.json({ statusCode: 200, data: { status: 'ok' } }))
@@ -69,6 +62,23 @@ export function createApp(deps: AppDeps) {
   app.use(`${apiBase}/*`, identifyCaller(deps))
 
   const api = new Hono<AppEnv>()
+  const limit = (
+    rule: Parameters<typeof throttleByAddress>[1],
+    message: (wait: string) => string,
+  ) => throttleByAddress(deps, rule, message)
+  api.post(authCalls.guestLogin.path, limit('guest', throttleMessages.guest))
+  api.post(accountCalls.register.path, limit('register', throttleMessages.register))
+  api.post(
+    accountCalls.forgotPassword.path,
+    limit('forgotPassword', throttleMessages.forgotPassword),
+  )
+  for (const path of [
+    accountCalls.sendOtp.path,
+    accountCalls.changeEmail.path,
+    profileCalls.changeMobileNo.path,
+  ]) {
+    api.post(path, limit('codes', throttleMessages.codes))
+  }
   api.route('/', authRoutes(deps))
   api.route('/', categoryRoutes(deps))
   api.route('/', itemRoutes(deps))
@@ -91,7 +101,11 @@ export function createApp(deps: AppDeps) {
   // After categoryRoutes: /user/categories/home is matched before /user/categories/:id.
   api.route('/', favouriteRoutes(deps))
   api.route('/', uploadRoutes(deps))
-  if (deps.settings.sandbox) api.route('/', sandboxRoutes(deps))
+  if (deps.settings.sandbox) {
+    // Outbox, identity check, test tokens and charges: this machine's clients only.
+    api.use('/sandbox/*', sandboxOnly(deps))
+    api.route('/', sandboxRoutes(deps))
+  }
   api.route('/', bookingRoutes(deps))
   api.route('/', bookingChangeRoutes(deps))
   api.route('/', bookingReportRoutes(deps))
@@ -102,7 +116,10 @@ export function createApp(deps: AppDeps) {
   app.route(apiBase, api)
   app.route('/media', mediaRoutes(deps))
   // The human-readable outbox, outside /api/v1 (no API key): sandbox mode only.
-  if (deps.settings.sandbox) app.route('/sandbox', outboxPage(deps))
+  if (deps.settings.sandbox) {
+    app.use('/sandbox/*', sandboxOnly(deps))
+    app.route('/sandbox', outboxPage(deps))
+  }
 
   app.notFound(handleNotFound)
   app.onError(handleError)

@@ -21,6 +21,12 @@ export interface ServerOptions {
   ports?: Partial<Ports>
   /** Stripe's secret key: payments go to Stripe instead of the sandbox processor */
   stripeSecretKey?: string
+  /** Sandbox conveniences for every client, not only this machine; env SANDBOX_PUBLIC=true */
+  sandboxPublic?: boolean
+  /** Behind a reverse proxy: the client is the last X-Forwarded-For hop; env TRUST_PROXY=true */
+  trustProxy?: boolean
+  /** Partner origins allowed to make signed calls; env PARTNER_ORIGINS (comma-separated) */
+  partnerOrigins?: string[]
 }
 
 export interface ServerSettings {
@@ -35,6 +41,14 @@ export interface ServerSettings {
   sandbox: boolean
   /** set: the Stripe payment processor; unset: the sandbox one */
   stripeSecretKey: string | undefined
+  /** sandbox conveniences answer every client, not only loopback ones */
+  sandboxPublic: boolean
+  /** the client address comes from X-Forwarded-For (set by a trusted proxy) */
+  trustProxy: boolean
+  /** origins, besides the site's own, whose signed calls are answered (CORS) */
+  partnerOrigins: string[]
+  /** the marketplace site's origin (SITE_URL, else PUBLIC_URL), allowed by CORS */
+  siteOrigin: string | undefined
 }
 
 export const repoRoot = fileURLToPath(new URL('..', import.meta.url))
@@ -46,7 +60,19 @@ function env(name: string): string | undefined {
   return value ? value : undefined
 }
 
+const isTrue = (value: string | undefined) => value?.toLowerCase() === 'true'
+
+function originOf(url: string | undefined): string | undefined {
+  if (!url) return undefined
+  try {
+    return new URL(url).origin
+  } catch {
+    return undefined
+  }
+}
+
 export function readSettings(options: ServerOptions = {}): ServerSettings {
+  const partners = options.partnerOrigins ?? env('PARTNER_ORIGINS')?.split(',') ?? []
   return {
     databaseUrl: options.databaseUrl ?? env('DATABASE_URL'),
     dataDir: resolve(options.dataDir ?? env('PGLITE_DIR') ?? env('DATA_DIR') ?? defaultDataDir),
@@ -59,5 +85,9 @@ export function readSettings(options: ServerOptions = {}): ServerSettings {
     // Test runs never reach Stripe, whatever the environment holds.
     stripeSecretKey:
       options.stripeSecretKey ?? (process.env.VITEST ? undefined : env('STRIPE_SECRET_KEY')),
+    sandboxPublic: options.sandboxPublic ?? isTrue(env('SANDBOX_PUBLIC')),
+    trustProxy: options.trustProxy ?? isTrue(env('TRUST_PROXY')),
+    partnerOrigins: partners.map((origin) => originOf(origin.trim())).filter((o) => o != null),
+    siteOrigin: originOf(env('SITE_URL') ?? env('PUBLIC_URL')),
   }
 }

@@ -13,7 +13,8 @@ import { createPorts } from './ports/index.ts'
 export type { ServerOptions } from './config.ts'
 
 export interface ApiServer {
-  fetch(request: Request): Promise<Response>
+  /** `env` is what @hono/node-server passes (the Node request, for the client address) */
+  fetch(request: Request, env?: unknown): Promise<Response>
   close(): Promise<void>
 }
 
@@ -33,7 +34,7 @@ export async function createApiServer(options: ServerOptions = {}): Promise<ApiS
   const app = createApp({ db: database.db, settings, ports, now })
   let closed: Promise<void> | null = null
   return {
-    fetch: async (request) => app.fetch(request),
+    fetch: async (request, env) => app.fetch(request, env),
     close: () => {
       closed ??= database.close()
       return closed

@@ -1,14 +1,31 @@
-/** Runs the sandbox API on its own: `node server/main.ts` (PORT, default 8787). */
-import { serve } from '@hono/node-server'
+/**
+ * Runs the sandbox API on its own: `node server/main.ts` (PORT, default 8787; HOST, default
+ * 127.0.0.1). Beyond loopback it starts only with real keys or SANDBOX_PUBLIC=true.
+ */
+import { createServer } from 'node:http'
+import { getRequestListener } from '@hono/node-server'
+import { readSettings } from './config.ts'
+import { defaultHost, exposureProblem } from './exposure.ts'
+import { refuseUnsafeMethod } from './http/node-guards.ts'
 import { createApiServer } from './index.ts'
 
 const port = Number(process.env.PORT) || 8787
+const host = process.env.HOST?.trim() || defaultHost
+const problem = exposureProblem(host, readSettings())
+if (problem) {
+  console.error(problem)
+  process.exit(1)
+}
 const started = Date.now()
 const api = await createApiServer()
-const server = serve({ fetch: api.fetch, port }, (info) => {
-  console.log(
-    `Sandbox API ready in ${Date.now() - started} ms: http://localhost:${info.port}/api/v1`,
-  )
+const listener = getRequestListener(api.fetch)
+const server = createServer((req, res) => {
+  if (!refuseUnsafeMethod(req, res)) listener(req, res)
+})
+server.listen(port, host, () => {
+  const address = server.address()
+  const shown = typeof address === 'object' && address ? address.port : port
+  console.log(`Sandbox API ready in ${Date.now() - started} ms: http://${host}:${shown}/api/v1`)
 })
 
 server.on('error', async (error: NodeJS.ErrnoException) => {

@@ -9,10 +9,13 @@ import { messages } from '../../shared/contract/core/messages.ts'
 
 export class HttpError extends Error {
   readonly status: ContentfulStatusCode
-  constructor(status: ContentfulStatusCode, message: string) {
+  /** 429s: when to try again, sent as Retry-After */
+  readonly retryAfterSeconds: number | undefined
+  constructor(status: ContentfulStatusCode, message: string, retryAfterSeconds?: number) {
     super(message)
     this.name = 'HttpError'
     this.status = status
+    this.retryAfterSeconds = retryAfterSeconds
   }
 }
 
@@ -21,14 +24,22 @@ export const unauthorized = (message: string) => new HttpError(401, message)
 export const forbidden = (message: string) => new HttpError(403, message)
 export const notFound = (message: string) => new HttpError(404, message)
 export const conflict = (message: string) => new HttpError(409, message)
-export const tooManyRequests = (message: string) => new HttpError(429, message)
+export const tooManyRequests = (message: string, retryAfterSeconds?: number) =>
+  new HttpError(429, message, retryAfterSeconds)
 
 export function errorBody(status: number, message: string) {
   return { statusCode: status, message }
 }
 
 export function handleError(error: Error, c: Context): Response {
+  // The rest of a refused body is never read: say so, or the client's next request on this
+  // connection would be parsed out of the leftover bytes.
+  const status = error instanceof HttpError || error instanceof HTTPException ? error.status : 500
+  if (status === 413) c.header('Connection', 'close')
   if (error instanceof HttpError) {
+    if (error.retryAfterSeconds !== undefined) {
+      c.header('Retry-After', String(Math.max(1, Math.ceil(error.retryAfterSeconds))))
+    }
     return c.json(errorBody(error.status, error.message), error.status)
   }
   if (error instanceof HTTPException) {
@@ -43,5 +54,7 @@ export function handleError(error: Error, c: Context): Response {
 
 export function handleNotFound(c: Context): Response {
   const path = new URL(c.req.url).pathname
-  return c.json(errorBody(404, `Not found: ${c.req.method} ${path}`), 404)
+  // A short prefix only: the answer never mirrors a long, attacker-chosen URL back.
+  const shown = path.length > 120 ? `${path.slice(0, 120)}…` : path
+  return c.json(errorBody(404, `Not found: ${c.req.method.slice(0, 10)} ${shown}`), 404)
 }

@@ -7,6 +7,7 @@ import type { Context } from 'hono'
 import { mask, type Struct, StructError } from 'superstruct'
 import { ruleRefinement } from '../../shared/contract/account/fields.ts'
 import { badRequest } from './errors.ts'
+import { parseJsonBody } from './json-body.ts'
 
 export function readQuery<T, S>(c: Context, struct: Struct<T, S>): T {
   const url = new URL(c.req.url)
@@ -26,16 +27,7 @@ export function readParams<T, S>(c: Context, struct: Struct<T, S>): T {
 }
 
 export async function readBody<T, S>(c: Context, struct: Struct<T, S>): Promise<T> {
-  const text = await c.req.text()
-  let body: unknown
-  if (text.trim() !== '') {
-    try {
-      body = JSON.parse(text)
-    } catch {
-      throw badRequest('Malformed JSON body')
-    }
-  }
-  return check(body, struct)
+  return check(parseJsonBody(await c.req.text()), struct)
 }
 
 /** PostgreSQL text cannot hold NUL characters, so they are refused before any query. */
@@ -61,7 +53,7 @@ function check<T, S>(value: unknown, struct: Struct<T, S>): T {
   try {
     return mask(value, struct)
   } catch (error) {
-    if (error instanceof StructError) throw badRequest(describeFailure(error, value))
+    if (error instanceof StructError) throw badRequest(capped(describeFailure(error, value)))
     throw error
   }
 }
@@ -89,9 +81,23 @@ export function describeFailure(error: StructError, input: unknown): string {
   if (failure.refinement === ruleRefinement) return failure.message
   const raw = rawAt(input, failure.path)
   if (raw === undefined || raw === null) return `${field} is required`
-  const shown = secretFields.has(String(failure.key)) ? '' : ` (got ${JSON.stringify(raw)})`
+  const shown = secretFields.has(String(failure.key)) ? '' : ` (got ${preview(raw)})`
   const text = sentence(failure.type, failure.refinement, failure.message)
   return `${field} ${text}${text.startsWith('must') ? shown : ''}`
+}
+
+/** Echoed values are cut short: a 100 KB string in a field must not come back in the 400. */
+export const maxEchoChars = 40
+
+/** Library messages may quote the value: the whole sentence is bounded too. */
+function capped(message: string): string {
+  return message.length > 200 ? `${message.slice(0, 200)}…` : message
+}
+
+export function preview(value: unknown): string {
+  const text = typeof value === 'string' ? value : (JSON.stringify(value) ?? String(value))
+  const cut = text.length > maxEchoChars ? `${text.slice(0, maxEchoChars)}…` : text
+  return typeof value === 'string' ? JSON.stringify(cut) : cut
 }
 
 function sentence(type: string, refinement: string | undefined, message: string): string {

@@ -7,13 +7,20 @@ import {
   type LoginData,
   loginBody,
 } from '../../shared/contract/account/auth.ts'
+import { throttleMessages, waitLabel } from '../../shared/contract/account/throttle.ts'
 import { messages } from '../../shared/contract/core/messages.ts'
 import { clientAccess, sessionAccess } from '../http/auth.ts'
+import { clientAddress } from '../http/client-address.ts'
 import type { AppDeps, AppEnv } from '../http/context.ts'
-import { badRequest } from '../http/errors.ts'
+import { badRequest, tooManyRequests } from '../http/errors.ts'
 import { ok } from '../http/respond.ts'
 import { absoluteUrls } from '../http/urls.ts'
 import { readBody } from '../http/validate.ts'
+import {
+  recordSignInFailure,
+  recordSignInSuccess,
+  signInWait,
+} from '../services/account/sign-in-throttle.ts'
 import { hashPassword, verifyPassword } from '../services/passwords.ts'
 import { revokeSession, startSession } from '../services/sessions.ts'
 import { findUserByEmail, toAccountUser } from '../services/users.ts'
@@ -43,10 +50,18 @@ export function authRoutes(deps: AppDeps) {
     clientAccess(c)
     const body = await readBody(c, loginBody)
     const userType = body.userType ?? 'INDIVIDUAL'
+    const now = deps.now()
+    const attempt = { email: body.email, userType, address: clientAddress(c, deps) ?? 'unknown' }
+    const wait = await signInWait(deps.db, attempt, now)
+    if (wait > 0) throw tooManyRequests(throttleMessages.signIn(waitLabel(wait)), wait)
     const user = await findUserByEmail(deps.db, body.email, userType)
     // Same answer, and about the same time, for an unknown email and a wrong password.
     const valid = await verifyPassword(body.password, user?.passwordHash ?? (await decoyHash()))
-    if (!user || !valid) throw badRequest(messages.invalidCredential)
+    if (!user || !valid) {
+      await recordSignInFailure(deps.db, attempt, now)
+      throw badRequest(messages.invalidCredential)
+    }
+    await recordSignInSuccess(deps.db, attempt)
     const accessToken = await startSession(deps.db, {
       userId: user.id,
       userType,

@@ -13,9 +13,11 @@ import {
 import { messages } from '../../shared/contract/core/messages.ts'
 import { clientAccess } from '../http/auth.ts'
 import type { AppDeps, AppEnv } from '../http/context.ts'
-import { badRequest, conflict } from '../http/errors.ts'
+import { badRequest, conflict, forbidden } from '../http/errors.ts'
 import { ok } from '../http/respond.ts'
+import { sandboxAllowed, sandboxLocalOnly } from '../http/sandbox-guard.ts'
 import { readBody } from '../http/validate.ts'
+import { sandboxSocialIdentity } from '../ports/social-identity.ts'
 import { createAccount } from '../services/accounts.ts'
 import { deliverCode } from '../services/code-delivery.ts'
 import { linkedUserId } from '../services/social-links.ts'
@@ -27,6 +29,10 @@ export function socialRoutes(deps: AppDeps) {
 
   async function identify(c: Context<AppEnv>) {
     clientAccess(c)
+    // The sandbox verifier believes any payload: a sign-in as anyone, so this machine only.
+    if (deps.ports.socialIdentity === sandboxSocialIdentity && !sandboxAllowed(c, deps)) {
+      throw forbidden(sandboxLocalOnly)
+    }
     const body = await readBody(c, socialBody)
     const identity = await deps.ports.socialIdentity.verify(body)
     if (!identity) throw badRequest(accountApiMessages.socialUnverified)

@@ -12,6 +12,7 @@ import { and, eq, lt, sql } from 'drizzle-orm'
 import { idempotencyKeyTtlMs } from '../../shared/contract/checkout/payments.ts'
 import type { Db } from '../db/connect.ts'
 import { idempotencyKeys } from '../db/schema.ts'
+import { parseJsonBody } from '../http/json-body.ts'
 
 const staleAfterMs = 2 * 60 * 1000
 
@@ -42,7 +43,8 @@ function stable(value: unknown): string {
 export function requestHash(method: string, path: string, bodyText: string): string {
   let body: string
   try {
-    body = stable(bodyText.trim() ? JSON.parse(bodyText) : null)
+    // Bounded parse: the call's own validation answers 400 for a body this refuses.
+    body = stable(parseJsonBody(bodyText) ?? null)
   } catch {
     body = bodyText
   }

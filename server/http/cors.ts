@@ -1,0 +1,67 @@
+/**
+ * CORS for partner pages. Signed calls (anything but a plain read, and any read carrying a
+ * bearer token) answer only the site's own origin, the configured partner origins
+ * (PARTNER_ORIGINS) and, in sandbox mode, pages on this machine (http://localhost:…,
+ * http://127.0.0.1:…). Public reads (catalogue, content) stay open to every page. The
+ * opaque origin `null` (sandboxed frames, file: pages) is never answered.
+ */
+import type { Context, MiddlewareHandler } from 'hono'
+import { cors } from 'hono/cors'
+import { isLoopbackHost } from './client-address.ts'
+import type { AppDeps } from './context.ts'
+
+const readMethods = new Set(['GET', 'HEAD'])
+
+function loopbackOrigin(origin: URL): boolean {
+  return (
+    (origin.protocol === 'http:' || origin.protocol === 'https:') && isLoopbackHost(origin.hostname)
+  )
+}
+
+export function trustedOrigin(
+  origin: string,
+  c: Context,
+  deps: Pick<AppDeps, 'settings'>,
+): boolean {
+  let url: URL
+  try {
+    url = new URL(origin)
+  } catch {
+    return false
+  }
+  if (url.origin !== origin) return false
+  const { settings } = deps
+  if (origin === settings.siteOrigin || settings.partnerOrigins.includes(origin)) return true
+  // Same origin as the API itself (the launcher serves site and API on one port).
+  if (origin === new URL(c.req.url).origin) return true
+  return settings.sandbox && loopbackOrigin(url)
+}
+
+/** A read anyone may make from any page: a GET without a user's token. */
+function openRead(c: Context): boolean {
+  if (c.req.method === 'OPTIONS') {
+    return readMethods.has(c.req.header('access-control-request-method')?.toUpperCase() ?? '')
+  }
+  const auth = c.req.header('authorization')?.trim().toLowerCase() ?? ''
+  return readMethods.has(c.req.method) && !auth.startsWith('bearer')
+}
+
+export function partnerCors(deps: Pick<AppDeps, 'settings'>): MiddlewareHandler {
+  return cors({
+    origin: (origin, c) => {
+      if (!origin || origin === 'null') return null
+      if (trustedOrigin(origin, c, deps)) return origin
+      return openRead(c) ? '*' : null
+    },
+    allowHeaders: [
+      'authorization',
+      'content-type',
+      'x-api-key',
+      'platform',
+      'timezone',
+      'idempotency-key',
+    ],
+    allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
+    maxAge: 600,
+  })
+}

@@ -1,0 +1,112 @@
+/**
+ * Throttles kept in the database: sign-in backoff per account (never a permanent lockout),
+ * failed sign-ins per address, and per-address limits on guest sessions, sign-ups, codes and
+ * password resets. Each test speaks from its own address (a trusted proxy's X-Forwarded-For).
+ */
+import { expect, it } from 'vitest'
+import { password, register, uniqueEmail } from './accounts.ts'
+import { basic, describeApi, type RunningApi } from './harness.ts'
+
+let next = 0
+const newAddress = () => {
+  next += 1
+  return `198.51.100.${next}`
+}
+
+async function call(api: RunningApi, path: string, body: unknown, address: string) {
+  const response = await api.call(path, {
+    method: 'POST',
+    auth: basic,
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': address },
+    body: JSON.stringify(body),
+  })
+  const answer = (await response.json()) as { message?: string }
+  return { status: response.status, retryAfter: response.headers.get('retry-after'), ...answer }
+}
+
+const login = (api: RunningApi, email: string, secret: string, address = newAddress()) =>
+  call(api, '/user/login', { email, password: secret }, address)
+
+describeApi(
+  'throttling',
+  (api) => {
+    it('backs off sign-in per account after five failures, then lets the owner in', async () => {
+      const { email } = await register(api())
+      for (let i = 0; i < 5; i++) expect((await login(api(), email, 'Wrong1234')).status).toBe(400)
+      const held = await login(api(), email, password)
+      expect(held.status).toBe(429)
+      expect(held.retryAfter).toBe('1')
+      expect(held.message).toMatch(/^Too many sign-in attempts\. .*wait 1 second/)
+      api().advanceTime(1100)
+      expect((await login(api(), email, 'Wrong1234')).status).toBe(400)
+      const longer = await login(api(), email, password)
+      expect(longer.status).toBe(429)
+      expect(longer.retryAfter).toBe('2')
+      api().advanceTime(2100)
+      expect((await login(api(), email, password)).status).toBe(200)
+      // A success forgets the failures.
+      expect((await login(api(), email, 'Wrong1234')).status).toBe(400)
+      expect((await login(api(), email, password)).status).toBe(200)
+    })
+
+    it('stops 30 quick guesses from reaching the right password, but never for good', async () => {
+      const { email } = await register(api())
+      const statuses = []
+      for (let i = 0; i < 30; i++) statuses.push((await login(api(), email, `Guess${i}abc`)).status)
+      expect(statuses.filter((status) => status === 429).length).toBeGreaterThanOrEqual(20)
+      expect((await login(api(), email, password)).status).toBe(429)
+      api().advanceTime(16 * 60 * 1000)
+      expect((await login(api(), email, password)).status).toBe(200)
+    })
+
+    it('treats unknown emails like known ones', async () => {
+      const ghost = uniqueEmail('ghost')
+      for (let i = 0; i < 5; i++) expect((await login(api(), ghost, 'Wrong1234')).status).toBe(400)
+      expect((await login(api(), ghost, 'Wrong1234')).status).toBe(429)
+    })
+
+    it('caps failed sign-ins per address across accounts', async () => {
+      const address = newAddress()
+      for (let i = 0; i < 30; i++) {
+        expect((await login(api(), uniqueEmail('spray'), 'Wrong1234', address)).status).toBe(400)
+      }
+      const sprayed = await login(api(), uniqueEmail('spray'), 'Wrong1234', address)
+      expect(sprayed.status).toBe(429)
+      expect(Number(sprayed.retryAfter)).toBeGreaterThan(0)
+      expect((await login(api(), uniqueEmail('spray'), 'Wrong1234')).status).toBe(400)
+    })
+
+    it('limits guest sessions per address', async () => {
+      const address = newAddress()
+      for (let i = 0; i < 30; i++) {
+        expect((await call(api(), '/user/guest-login', {}, address)).status).toBe(200)
+      }
+      const refused = await call(api(), '/user/guest-login', {}, address)
+      expect(refused.status).toBe(429)
+      expect(Number(refused.retryAfter)).toBeLessThanOrEqual(10)
+      expect(refused.message).toMatch(/^Too many new visits/)
+      expect((await call(api(), '/user/guest-login', {}, newAddress())).status).toBe(200)
+      api().advanceTime(11_000)
+      expect((await call(api(), '/user/guest-login', {}, address)).status).toBe(200)
+    })
+
+    it('limits sign-ups, codes and password resets per address, valid or not', async () => {
+      const cases = [
+        { path: '/user/register', limit: 30, message: /^Too many sign-ups/ },
+        { path: '/user/send-otp', limit: 30, message: /^Too many codes requested/ },
+        { path: '/user/forgot-password', limit: 10, message: /^Too many password reset/ },
+      ]
+      for (const { path, limit, message } of cases) {
+        const address = newAddress()
+        for (let i = 0; i < limit; i++) {
+          expect((await call(api(), path, { email: 'not an email' }, address)).status).toBe(400)
+        }
+        const refused = await call(api(), path, { email: 'not an email' }, address)
+        expect(refused.status, path).toBe(429)
+        expect(refused.message).toMatch(message)
+        expect(Number(refused.retryAfter)).toBeGreaterThan(0)
+      }
+    })
+  },
+  { server: { trustProxy: true } },
+)
