@@ -77,10 +77,13 @@ export const sessions = pgTable(
     isGuest: boolean('is_guest').notNull(),
     deviceId: text('device_id'),
     createdAt: createdAt(),
+    /** the last call made with the token (kept to the minute): idle sessions expire */
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('sessions_token_hash_idx').on(t.tokenHash),
     index('sessions_user_idx').on(t.userId),
+    index('sessions_last_seen_idx').on(t.lastSeenAt),
   ],
 )

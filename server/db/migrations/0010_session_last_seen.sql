@@ -1,0 +1,2 @@
+ALTER TABLE "sessions" ADD COLUMN "last_seen_at" timestamp with time zone DEFAULT now() NOT NULL;--> statement-breakpoint
+CREATE INDEX "sessions_last_seen_idx" ON "sessions" USING btree ("last_seen_at");
