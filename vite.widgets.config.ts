@@ -142,10 +142,10 @@ const bookingModules = {
  * engine with the maps port, and the offline style's data.
  */
 const mapModules = {
-  view: /[\\/](widgets[\\/]map[\\/][^\\/]+|shared[\\/]adapters[\\/]maps[\\/]centre\.ts)$/,
+  view: /[\\/](widgets[\\/]ui[\\/]map[\\/][^\\/]+|shared[\\/]adapters[\\/]maps[\\/]centre\.ts)$/,
   library: /[\\/]node_modules[\\/]maplibre-gl[\\/]/,
   style: /[\\/]shared[\\/]adapters[\\/]maps[\\/]offline[\\/]/,
-  engine: /[\\/](widgets[\\/]map[\\/]engine|shared[\\/]adapters[\\/]maps)[\\/]/,
+  engine: /[\\/](widgets[\\/]ui[\\/]map[\\/]engine|shared[\\/]adapters[\\/]maps)[\\/]/,
 }
 /**
  * Checkout: the item's booking panel carries the RequestItem session with it (never the
@@ -191,7 +191,7 @@ function widgetChunk(id: string): string | null {
 
 /**
  * Library mode inlines every `?url` asset as a data: URL; maplibre's script (800 KB, run as
- * a classic script, see widgets/map/engine/load-maplibre.ts) and its worker (450 KB) must
+ * a classic script, see widgets/ui/map/engine/load-maplibre.ts) and its worker (450 KB) must
  * stay files of their own, fetched only when a map starts. Emitted as assets beside the chunks.
  */
 function mapWorkerFile(): Plugin {

@@ -4,7 +4,7 @@
  * first load. Without coordinates the map opens on the default centre with no marker.
  */
 import type { ItemDetail as Item } from '../../shared/contract/catalogue/items.ts'
-import { MapView } from '../map/MapView.tsx'
+import { MapView } from '../ui/map/MapView.tsx'
 
 export function PickUpMap({ item }: { item: Item }) {
   const location = item.pickUpLocation

@@ -1,0 +1,127 @@
+/**
+ * /booking/delayInReturn (spec part 2 sections 2 and 4, "Overdue"): opens the Overdue wizard
+ * for the booking in the query, shows the overdue terms until they are accepted, then the
+ * delay summary (days late, the price by tier, the cost plus 20 percent, what is paid now)
+ * and 'Next' to /booking/penaltyAmountPay. Without a booking id or a running wizard the
+ * hirer goes to /booking/current.
+ */
+import { useEffect, useId, useState } from 'react'
+import { bookingApiMessages, bookingLabels } from '../../../shared/contract/booking/messages.ts'
+import { Skeleton } from '../../ui/Skeleton.tsx'
+import { DelayBreakdown } from './DelayBreakdown.tsx'
+import { delayFigures, overdueRules } from './delay-figures.ts'
+import { Frame, leave, type Navigate } from './Frame.tsx'
+import { acceptOverdueTerms, type OverdueSession, openOverdue } from './overdue-flow.ts'
+import { paths } from './paths.ts'
+import { BookingProblem } from './States.tsx'
+import { useBooking } from './use-booking.ts'
+
+export interface DelaySummaryProps {
+  /** the `bookingID` query parameter */
+  bookingId?: string | null
+  navigate?: Navigate
+  /** the clock (tests fix it) */
+  now?: () => number
+}
+
+export function DelaySummary({ bookingId = null, navigate = leave, now }: DelaySummaryProps) {
+  const owner = useId()
+  return (
+    <Frame owner={owner} placeholder={<SummarySkeleton />}>
+      {() => <DelaySteps bookingId={bookingId} navigate={navigate} now={now ?? Date.now} />}
+    </Frame>
+  )
+}
+
+function DelaySteps(props: { bookingId: string | null; navigate: Navigate; now: () => number }) {
+  const { navigate } = props
+  const [session, setSession] = useState<OverdueSession | null>(() =>
+    openOverdue(props.bookingId?.trim() || null),
+  )
+  useEffect(() => {
+    if (!session) navigate(paths.current, true)
+  }, [session])
+  const booking = useBooking(session?.bookingId ?? null, navigate)
+  if (!session) return null
+  if (!session.termsAccepted) {
+    return <OverdueTerms onAccept={() => setSession(acceptOverdueTerms())} />
+  }
+  if (booking.status === 'loading') return <SummarySkeleton />
+  if (booking.status === 'error') return <BookingProblem message={booking.message} />
+  const record = booking.booking
+  const figures = record.bookingStatus === 'OVER_DUE' ? delayFigures(record, props.now()) : null
+  if (!figures || figures.payNowCents === 0) {
+    return (
+      <BookingProblem
+        message={bookingApiMessages.notOverdue}
+        back={{ href: paths.detail(record._id), label: 'Back to the booking' }}
+      />
+    )
+  }
+  return (
+    <section className="end-section" aria-labelledby="delay-summary-title">
+      <h2 id="delay-summary-title">Delay summary</h2>
+      <p className="end-lead">{record.itemName}</p>
+      <DelayBreakdown figures={figures} />
+      <h3>How the overdue charge is worked out</h3>
+      <ul className="end-rules">
+        {overdueRules.map((rule) => (
+          <li key={rule}>{rule}</li>
+        ))}
+      </ul>
+      <div className="end-actions">
+        <a className="hire-button" href={paths.detail(record._id)}>
+          Back
+        </a>
+        <a className="hire-button hire-button-primary" href={paths.penaltyAmountPay}>
+          Next
+        </a>
+      </div>
+    </section>
+  )
+}
+
+export function OverdueTerms({ onAccept }: { onAccept: () => void }) {
+  return (
+    <section className="end-section" aria-labelledby="overdue-terms-title">
+      <h2 id="overdue-terms-title">Terms and conditions</h2>
+      <p>
+        This item was not returned by its due time. Before you pay the overdue charge, please read
+        how it is worked out:
+      </p>
+      <ul className="end-rules">
+        {overdueRules.map((rule) => (
+          <li key={rule}>{rule}</li>
+        ))}
+        <li>Once the charge is paid, the booking is active again until you return the item.</li>
+      </ul>
+      <p>
+        The full{' '}
+        <a href={paths.terms} target="_blank" rel="noopener noreferrer">
+          Terms &amp; Conditions (opens in a new tab)
+        </a>{' '}
+        also apply.
+      </p>
+      <div className="end-actions">
+        <button type="button" className="hire-button hire-button-primary" onClick={onAccept}>
+          {bookingLabels.acceptAndContinue}
+        </button>
+      </div>
+    </section>
+  )
+}
+
+export function SummarySkeleton() {
+  return (
+    <div className="end-section" aria-busy="true">
+      <span className="hire-visually-hidden" role="status">
+        Loading
+      </span>
+      <Skeleton height="1.5rem" width="40%" />
+      <Skeleton height="1rem" count={6} />
+      <Skeleton height="2.75rem" width="12rem" />
+    </div>
+  )
+}
+
+export default DelaySummary

@@ -1,0 +1,104 @@
+/**
+ * /booking/penaltyAmountPay (spec part 2 sections 2 and 4, "Overdue"): the overdue charge
+ * with its figures, a saved card (CardPicker) and 'Pay'. POST /overdue/charge sends the
+ * amount the delay summary showed, with an Idempotency-Key per attempt; a declined card
+ * (402) shows the server's message and another card can be tried. On success the Overdue
+ * wizard ends and the hirer goes back to the booking's detail.
+ */
+import { useEffect, useId, useState } from 'react'
+import { bookingApiMessages } from '../../../shared/contract/booking/messages.ts'
+import { CardPicker } from '../../account/cards/CardPicker.tsx'
+import { useStore } from '../../runtime/use-store.ts'
+import { DelayBreakdown } from './DelayBreakdown.tsx'
+import { SummarySkeleton } from './DelaySummary.tsx'
+import { centsLabel, delayFigures } from './delay-figures.ts'
+import { Frame, leave, type Navigate } from './Frame.tsx'
+import {
+  $overduePayment,
+  chooseOverdueCard,
+  type OverdueSession,
+  payOverdue,
+  readOverdue,
+  resetOverduePayment,
+} from './overdue-flow.ts'
+import { paths } from './paths.ts'
+import { BookingProblem } from './States.tsx'
+import { useBooking } from './use-booking.ts'
+
+export interface PenaltyPaymentProps {
+  navigate?: Navigate
+  now?: () => number
+}
+
+export function PenaltyPayment({ navigate = leave, now }: PenaltyPaymentProps) {
+  const owner = useId()
+  return (
+    <Frame owner={owner} placeholder={<SummarySkeleton />}>
+      {() => <PenaltyStep owner={owner} navigate={navigate} now={now ?? Date.now} />}
+    </Frame>
+  )
+}
+
+function PenaltyStep(props: { owner: string; navigate: Navigate; now: () => number }) {
+  const { navigate } = props
+  const [session] = useState<OverdueSession | null>(() => {
+    const running = readOverdue()
+    resetOverduePayment(running)
+    return running
+  })
+  useEffect(() => {
+    if (!session) navigate(paths.current, true)
+    else if (!session.termsAccepted) navigate(paths.delayInReturn(session.bookingId), true)
+  }, [session])
+  const payment = useStore($overduePayment)
+  const booking = useBooking(session?.bookingId ?? null, navigate)
+  if (!session?.termsAccepted) return null
+  if (booking.status === 'loading') return <SummarySkeleton />
+  if (booking.status === 'error') return <BookingProblem message={booking.message} />
+  const record = booking.booking
+  const figures = record.bookingStatus === 'OVER_DUE' ? delayFigures(record, props.now()) : null
+  if (!figures || figures.payNowCents === 0) {
+    return (
+      <BookingProblem
+        message={bookingApiMessages.notOverdue}
+        back={{ href: paths.detail(record._id), label: 'Back to the booking' }}
+      />
+    )
+  }
+  const amount = centsLabel(figures.payNowCents)
+  const pay = async () => {
+    const paid = await payOverdue(figures.payNowCents)
+    if (paid) navigate(paths.detail(record._id))
+  }
+  return (
+    <section className="end-section" aria-labelledby="penalty-title">
+      <h2 id="penalty-title">Overdue charge</h2>
+      <p className="end-lead">{record.itemName}</p>
+      <DelayBreakdown figures={figures} />
+      <CardPicker
+        selected={payment.cardId}
+        onSelect={(card) => chooseOverdueCard(card.id)}
+        addCardHref={paths.addCard(paths.penaltyAmountPay)}
+        label="Pay with"
+        error={payment.error}
+        owner={props.owner}
+      />
+      <div className="end-actions">
+        <a className="hire-button" href={paths.delayInReturn(record._id)}>
+          Back
+        </a>
+        <button
+          type="button"
+          className="hire-button hire-button-primary"
+          disabled={payment.paying}
+          aria-busy={payment.paying}
+          onClick={() => void pay()}
+        >
+          {payment.paying ? 'Paying…' : `Pay ${amount}`}
+        </button>
+      </div>
+    </section>
+  )
+}
+
+export default PenaltyPayment

@@ -1,0 +1,91 @@
+/**
+ * /booking/ratting, 'Review completed order' (spec part 2 sections 2, 5 and 8): the
+ * supplier card, the star rating and the review tags (loaded once), and 'Leave Review',
+ * which keeps the review in the ReturnPickup wizard and continues to /booking/tip (the
+ * review is sent with the return). Without the wizard the hirer goes to /booking/current;
+ * when the tags cannot be loaded the error shows, the wizard ends and the hirer goes to
+ * /booking/current after 0.5 seconds.
+ */
+import { useEffect, useId, useState } from 'react'
+import type { ReviewTag } from '../../../shared/contract/booking/reports.ts'
+import type { ReviewDraft } from '../../../shared/domain/booking/review.ts'
+import { endReturnPickup, saveReturnReview } from '../../../shared/stores/booking/return-wizard.ts'
+import { useStore } from '../../runtime/use-store.ts'
+import { Skeleton } from '../../ui/Skeleton.tsx'
+import { Frame, leave, type Navigate } from './Frame.tsx'
+import { paths } from './paths.ts'
+import { RatingForm } from './RatingForm.tsx'
+import { type ReturnEnd, readReturnEnd } from './return-flow.ts'
+import { $reviewTags, loadReviewTags } from './review-tags.ts'
+import { BookingProblem } from './States.tsx'
+import { SupplierCard } from './SupplierCard.tsx'
+import { useBooking } from './use-booking.ts'
+
+export const tagFailureDelayMs = 500
+
+export interface ReviewPanelProps {
+  navigate?: Navigate
+}
+
+export function ReviewPanel({ navigate = leave }: ReviewPanelProps) {
+  const owner = useId()
+  return (
+    <Frame owner={owner} placeholder={<ReviewSkeleton />}>
+      {() => <ReviewStep navigate={navigate} />}
+    </Frame>
+  )
+}
+
+function ReviewStep({ navigate }: { navigate: Navigate }) {
+  const [end] = useState<ReturnEnd | null>(readReturnEnd)
+  const tags = useStore($reviewTags)
+  const booking = useBooking(end?.data.bookingId ?? null, navigate)
+  useEffect(() => {
+    if (!end) navigate(paths.current, true)
+    else void loadReviewTags()
+  }, [])
+  const tagFailure = tags.status === 'error' ? tags.message : null
+  useEffect(() => {
+    if (tagFailure === null) return
+    endReturnPickup()
+    const timer = setTimeout(() => navigate(paths.current, true), tagFailureDelayMs)
+    return () => clearTimeout(timer)
+  }, [tagFailure])
+
+  if (!end) return null
+  if (tagFailure !== null) return <BookingProblem message={tagFailure} />
+  if (booking.status === 'error') return <BookingProblem message={booking.message} />
+  if (tags.status !== 'ready' || booking.status !== 'ready') return <ReviewSkeleton />
+  const review = end.data.review
+  const initial: ReviewDraft | undefined = review
+    ? { rating: review.rating, tagIds: review.reviewTags.map((tag) => tag.tagId) }
+    : undefined
+  const submit = (draft: ReviewDraft, chosen: ReviewTag[]) => {
+    saveReturnReview({
+      rating: draft.rating,
+      reviewTags: chosen.map((tag) => ({ tagId: tag._id, tagName: tag.tagName })),
+    })
+    navigate(paths.tip)
+  }
+  return (
+    <section className="end-section" aria-label="Your review">
+      <SupplierCard booking={booking.booking} />
+      <RatingForm tags={tags.tags} initial={initial} onSubmit={submit} />
+    </section>
+  )
+}
+
+export function ReviewSkeleton() {
+  return (
+    <div className="end-section" aria-busy="true">
+      <span className="hire-visually-hidden" role="status">
+        Loading
+      </span>
+      <Skeleton height="3.5rem" width="60%" />
+      <Skeleton height="2.75rem" width="14rem" />
+      <Skeleton height="2.75rem" count={2} />
+    </div>
+  )
+}
+
+export default ReviewPanel

@@ -1,0 +1,29 @@
+/** The supplier being reviewed: picture, name, rating and how many items they hire out. */
+import type { BookingRecord } from '../../../shared/contract/booking/records.ts'
+import { mediaUrl } from '../../../shared/format/media.ts'
+import { formatRating } from '../../../shared/format/rating.ts'
+import { supplierName } from './format.ts'
+
+export function SupplierCard({ booking }: { booking: BookingRecord }) {
+  const detail = booking.supplierDetail
+  const name = supplierName(detail, booking.supplierName)
+  const items = detail?.totalHireItem ?? 0
+  return (
+    <div className="end-supplier">
+      {detail?.profilePicture ? (
+        <img src={mediaUrl(detail.profilePicture)} alt="" width="56" height="56" />
+      ) : (
+        <span className="end-supplier__initial" aria-hidden="true">
+          {name.slice(0, 1).toUpperCase()}
+        </span>
+      )}
+      <div>
+        <p className="end-lead">{name}</p>
+        <p className="end-supplier__meta">
+          Rating {formatRating(detail?.rating)} · {items} {items === 1 ? 'item' : 'items'} for hire
+        </p>
+        <p className="end-supplier__meta">{booking.itemName}</p>
+      </div>
+    </div>
+  )
+}

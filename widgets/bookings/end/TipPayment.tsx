@@ -1,0 +1,116 @@
+/**
+ * /booking/tipAmountPay (spec part 2 sections 2 and 4): the tip chosen on /booking/tip, a
+ * saved card (CardPicker) and 'Pay', which sends the return with the tip (PUT /items/return,
+ * Idempotency-Key per attempt; a declined card shows the server's message and nothing is
+ * returned until it succeeds). 'Skip' sends the return without a tip. Either way the wizard
+ * ends and the hirer goes to /booking/success.
+ */
+import { useEffect, useId, useState } from 'react'
+import { toCents } from '../../../shared/domain/booking/money.ts'
+import { CardPicker } from '../../account/cards/CardPicker.tsx'
+import { useStore } from '../../runtime/use-store.ts'
+import { centsLabel } from './delay-figures.ts'
+import { Frame, leave, type Navigate } from './Frame.tsx'
+import { paths } from './paths.ts'
+import { ReviewSkeleton } from './ReviewPanel.tsx'
+import {
+  $returnSend,
+  chooseTipCard,
+  type ReturnEnd,
+  readReturnEnd,
+  resetReturnSend,
+  sendReturn,
+} from './return-flow.ts'
+import { BookingProblem } from './States.tsx'
+import { checkTip, skipLabel, tipCents } from './tip-options.ts'
+import { useBooking } from './use-booking.ts'
+
+export interface TipPaymentProps {
+  navigate?: Navigate
+}
+
+export function TipPayment({ navigate = leave }: TipPaymentProps) {
+  const owner = useId()
+  return (
+    <Frame owner={owner} placeholder={<ReviewSkeleton />}>
+      {() => <PayStep owner={owner} navigate={navigate} />}
+    </Frame>
+  )
+}
+
+function PayStep({ owner, navigate }: { owner: string; navigate: Navigate }) {
+  const [end] = useState<ReturnEnd | null>(() => {
+    const running = readReturnEnd()
+    resetReturnSend(running)
+    return running
+  })
+  useEffect(() => {
+    if (!end) navigate(paths.current, true)
+    else if (!end.tipChoice) navigate(paths.tip, true)
+  }, [])
+  const send = useStore($returnSend)
+  const booking = useBooking(end?.data.bookingId ?? null, navigate)
+  if (!end?.tipChoice) return null
+  if (booking.status === 'error') return <BookingProblem message={booking.message} />
+  if (booking.status !== 'ready') return <ReviewSkeleton />
+  const record = booking.booking
+  const totalCents = toCents(record.totalCost)
+  const problem = checkTip(end.tipChoice, totalCents)
+  const cents = tipCents(end.tipChoice, totalCents)
+  if (problem || cents === null) {
+    return (
+      <BookingProblem message={problem ?? ''} back={{ href: paths.tip, label: 'Choose a tip' }} />
+    )
+  }
+  const finish = async (tip: number | null) => {
+    const answer = await sendReturn(tip)
+    if (answer) navigate(paths.success(record.itemId))
+  }
+  return (
+    <section className="end-section" aria-labelledby={`${owner}-tip`}>
+      <h2 id={`${owner}-tip`}>Your tip</h2>
+      <dl className="end-figures">
+        <div>
+          <dt>Item</dt>
+          <dd>{record.itemName}</dd>
+        </div>
+        <div className="end-figures__total">
+          <dt>Tip Amount</dt>
+          <dd>{centsLabel(cents)}</dd>
+        </div>
+      </dl>
+      <a className="end-link-button" href={paths.tip}>
+        Change the tip
+      </a>
+      <CardPicker
+        selected={send.cardId}
+        onSelect={(card) => chooseTipCard(card.id)}
+        addCardHref={paths.addCard(paths.tipAmountPay)}
+        label="Pay with"
+        error={send.error}
+        owner={owner}
+      />
+      <div className="end-actions">
+        <button
+          type="button"
+          className="hire-button"
+          disabled={send.sending}
+          onClick={() => void finish(null)}
+        >
+          {skipLabel}
+        </button>
+        <button
+          type="button"
+          className="hire-button hire-button-primary"
+          disabled={send.sending}
+          aria-busy={send.sending}
+          onClick={() => void finish(cents)}
+        >
+          {send.sending ? 'Paying…' : `Pay ${centsLabel(cents)}`}
+        </button>
+      </div>
+    </section>
+  )
+}
+
+export default TipPayment

@@ -1,0 +1,172 @@
+/**
+ * The Change Date dialog ('Request Change', spec part 2 sections 2, 4 and 5): step 1 picks
+ * the dates (the start stays, the end moves later) and Next checks them; step 2 compares
+ * the costs and Save sends the request; then 'Your change request submitted'. The logic is
+ * `createChangeRequest` (shared/stores/booking/change.ts). Loaded on demand with the
+ * calendar and dayjs (`change-entry.ts`); the booking detail mounts it, or the site's
+ * `ChangeDateHost` does.
+ */
+import { type ReactNode, useEffect, useRef, useState } from 'react'
+import { bookingLabels, bookingNotices } from '../../../shared/contract/booking/messages.ts'
+import type { BookingRecord, ChangeRequestData } from '../../../shared/contract/booking/records.ts'
+import { startOfDayMs } from '../../../shared/format/days.ts'
+import { createChangeRequest } from '../../../shared/stores/booking/change.ts'
+import { useStore } from '../../runtime/use-store.ts'
+import calendarCss from '../../search/calendar/calendar.css?inline'
+import { Dialog } from '../../ui/Dialog.tsx'
+import { ChangeCalendar } from './ChangeCalendar.tsx'
+import { CostComparison } from './CostComparison.tsx'
+import changeCss from './change.css?inline'
+import { formatDay, formatPeriod } from './format.ts'
+
+export interface ChangeDateModalProps {
+  booking: BookingRecord
+  onClose: () => void
+  /** after 'Your change request submitted' (the booking detail is loaded again already) */
+  onSubmitted?: (data: ChangeRequestData) => void
+  /** local midnight of today (tests) */
+  today?: number
+}
+
+export const changeTexts = {
+  step1: 'Step 1 of 2: choose your new dates',
+  step2: 'Step 2 of 2: compare the cost',
+  rule: 'The start date stays the same; choose a later end date.',
+  afterSubmit:
+    'The supplier will approve or decline your new dates. If they cost more, you pay the difference once approved.',
+} as const
+
+function rangeStatus(range: { start: number; end: number | null } | null): string {
+  if (!range) return 'Choose a start date.'
+  if (range.end === null) return `Start date ${formatDay(range.start)}. Choose an end date.`
+  return `New dates: ${formatDay(range.start)} to ${formatDay(range.end)}.`
+}
+
+export function ChangeDateModal({
+  booking,
+  onClose,
+  onSubmitted,
+  today = startOfDayMs(),
+}: ChangeDateModalProps) {
+  const [request] = useState(() => createChangeRequest(booking, { today }))
+  const value = useStore(request.$change)
+  const [checking, setChecking] = useState(false)
+  const dayRef = useRef<HTMLTableCellElement>(null)
+  const stepRef = useRef<HTMLParagraphElement>(null)
+  const first = useRef(true)
+
+  // A new step replaces the buttons that had focus: the step's heading takes it.
+  useEffect(() => {
+    if (first.current) first.current = false
+    else stepRef.current?.focus()
+  }, [value.step])
+
+  const next = async () => {
+    setChecking(true)
+    await request.next()
+    setChecking(false)
+  }
+  const save = async () => {
+    const data = await request.save()
+    if (data) onSubmitted?.(data)
+  }
+
+  const error = value.error ? (
+    <p className="flow-error" role="alert">
+      {value.error}
+    </p>
+  ) : null
+
+  let body: ReactNode
+  if (value.step === 'done') {
+    body = (
+      <>
+        <p ref={stepRef} tabIndex={-1} className="flow-lead" role="status">
+          {bookingNotices.changeRequestSubmitted}
+        </p>
+        <p>{changeTexts.afterSubmit}</p>
+        <div className="hire-dialog-actions">
+          <button type="button" className="hire-button hire-button-primary" onClick={onClose}>
+            Close
+          </button>
+        </div>
+      </>
+    )
+  } else if (value.step === 'compare' && value.quote) {
+    body = (
+      <>
+        <p ref={stepRef} tabIndex={-1} className="flow-step">
+          {changeTexts.step2}
+        </p>
+        <CostComparison booking={booking} quote={value.quote} />
+        {error}
+        <div className="hire-dialog-actions">
+          <button type="button" className="hire-button" onClick={request.back}>
+            Back
+          </button>
+          <button
+            type="button"
+            className="hire-button hire-button-primary"
+            disabled={value.saving}
+            onClick={() => void save()}
+          >
+            {value.saving ? 'Saving…' : 'Save'}
+          </button>
+        </div>
+      </>
+    )
+  } else {
+    body = (
+      <>
+        <p ref={stepRef} tabIndex={-1} className="flow-step">
+          {changeTexts.step1}
+        </p>
+        <p>
+          Current dates: {formatPeriod(booking)}. {changeTexts.rule}
+        </p>
+        <div className="hire-search">
+          <ChangeCalendar
+            range={value.range}
+            today={today}
+            initial={booking.startDate}
+            onPick={request.pick}
+            focusRef={dayRef}
+          />
+        </div>
+        <p className="hire-calendar-status" aria-live="polite">
+          {rangeStatus(value.range)}
+        </p>
+        {error}
+        <div className="hire-dialog-actions">
+          <button type="button" className="hire-button" onClick={onClose}>
+            Cancel
+          </button>
+          <button
+            type="button"
+            className="hire-button hire-button-primary"
+            disabled={checking}
+            aria-busy={checking || undefined}
+            onClick={() => void next()}
+          >
+            Next
+          </button>
+        </div>
+      </>
+    )
+  }
+
+  return (
+    <Dialog
+      title={bookingLabels.requestChange}
+      onClose={onClose}
+      initialFocus={dayRef}
+      className="flow-change-dialog"
+      part="change-dialog"
+    >
+      <style>{calendarCss + changeCss}</style>
+      {body}
+    </Dialog>
+  )
+}
+
+export default ChangeDateModal

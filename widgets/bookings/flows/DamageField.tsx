@@ -1,0 +1,68 @@
+/**
+ * The damage question as a Yes/No radio group (No to begin with); the description shows
+ * only when damage is answered Yes, and is then required (spec part 2 section 5).
+ */
+import { useId } from 'react'
+import { bookingLimits } from '../../../shared/contract/booking/bookings.ts'
+
+export interface DamageFieldProps {
+  question: string
+  damaged: boolean
+  description: string
+  onDamaged: (damaged: boolean) => void
+  onDescription: (description: string) => void
+  /** 'field is required' */
+  error?: string | null | undefined
+}
+
+export function DamageField(props: DamageFieldProps) {
+  const id = useId()
+  const { damaged, error } = props
+  return (
+    <>
+      <fieldset className="flow-field flow-choice" part="damage">
+        <legend>{props.question}</legend>
+        <label>
+          <input
+            type="radio"
+            name={`${id}-damage`}
+            value="no"
+            checked={!damaged}
+            onChange={() => props.onDamaged(false)}
+          />
+          No
+        </label>
+        <label>
+          <input
+            type="radio"
+            name={`${id}-damage`}
+            value="yes"
+            checked={damaged}
+            onChange={() => props.onDamaged(true)}
+          />
+          Yes
+        </label>
+      </fieldset>
+      {damaged ? (
+        <div className="flow-field">
+          <label htmlFor={`${id}-description`}>Describe the damage</label>
+          <textarea
+            id={`${id}-description`}
+            rows={4}
+            maxLength={bookingLimits.textMax}
+            value={props.description}
+            required
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? `${id}-error` : undefined}
+            onChange={(event) => props.onDescription(event.currentTarget.value)}
+          />
+          {error ? (
+            <p id={`${id}-error`} className="flow-error">
+              {error}
+            </p>
+          ) : null}
+        </div>
+      ) : null}
+    </>
+  )
+}

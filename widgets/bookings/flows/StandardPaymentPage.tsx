@@ -1,0 +1,105 @@
+/**
+ * /booking/standardpayment ('Confirm and pay', spec part 2 sections 2 and 4): a standard
+ * booking's second half, paid before pick-up. The Standard wizard names the booking
+ * (started from `?bookingID=`, or running); without it the hirer goes to /booking/current.
+ * It shows the dates, Amount, Bond, Paid and 'Total to be paid now'; once paid the wizard
+ * is marked paid and /booking/standardpaymentsuccess follows.
+ */
+import { useEffect, useState } from 'react'
+import { bookingApiMessages } from '../../../shared/contract/booking/messages.ts'
+import type { BookingRecord } from '../../../shared/contract/booking/records.ts'
+import { toCents } from '../../../shared/domain/booking/money.ts'
+import { startAt } from '../../../shared/domain/booking/period.ts'
+import { pickUpOpen } from '../../../shared/domain/booking/schedule.ts'
+import { statusRow } from '../../../shared/domain/booking/status.ts'
+import { createBookingPayment } from '../../../shared/stores/booking/payments.ts'
+import {
+  enterStandardPayment,
+  markStandardPaid,
+} from '../../../shared/stores/booking/standard-wizard.ts'
+import { BookingSummary, FlowNotice, WithBooking } from './BookingParts.tsx'
+import { FlowFrame, FlowSkeleton } from './FlowFrame.tsx'
+import { formatCents, formatPeriod } from './format.ts'
+import { dropQuery, flowPaths, go, type Navigate } from './navigate.ts'
+import { PayPanel } from './PayPanel.tsx'
+import { useBooking } from './use-booking.ts'
+
+export interface StandardPaymentPageProps {
+  bookingId?: string | null | undefined
+  navigate?: Navigate
+  now?: () => number
+}
+
+type Options = { navigate: Navigate; now: () => number; owner: string }
+
+/** The rows of the summary: dates, the booking amount, bond and what was paid. */
+export function standardRows(booking: BookingRecord) {
+  const bondCents = toCents(booking.bond)
+  return [
+    { label: 'Dates', value: formatPeriod(booking) },
+    { label: 'Amount', value: formatCents(toCents(booking.totalCost) - bondCents) },
+    { label: 'Bond', value: formatCents(bondCents) },
+    { label: 'Paid', value: formatCents(toCents(booking.paidAmount)) },
+  ]
+}
+
+function Standard({ booking, navigate, now, owner }: Options & { booking: BookingRecord }) {
+  const [payment] = useState(() => createBookingPayment('balance', booking._id))
+  const detail = { href: flowPaths.detail(booking._id), label: 'Back to booking', primary: true }
+  const due = toCents(booking.balanceDue)
+  if (!booking.isStandardBooking || due <= 0) {
+    return <FlowNotice message={bookingApiMessages.nothingToPay} links={[detail]} />
+  }
+  if (statusRow(booking.bookingStatus).button?.action !== 'pickUp') {
+    return <FlowNotice message={bookingApiMessages.statusRefused} links={[detail]} />
+  }
+  if (!pickUpOpen(startAt(booking), now())) {
+    return <FlowNotice message={bookingApiMessages.pickUpTooEarly} links={[detail]} />
+  }
+  return (
+    <div className="flow-stack">
+      <BookingSummary booking={booking} />
+      <PayPanel
+        payment={payment}
+        amountCents={due}
+        rows={standardRows(booking)}
+        owner={owner}
+        onPaid={(data) => {
+          markStandardPaid(booking._id, { charged: data.charged })
+          navigate(flowPaths.standardPaymentSuccess)
+        }}
+      />
+    </div>
+  )
+}
+
+function StandardBody(props: Options & { bookingId?: string | null | undefined }) {
+  const [entry] = useState(() => enterStandardPayment(props.bookingId))
+  const state = useBooking(entry?.bookingId)
+  useEffect(() => {
+    if (entry) dropQuery()
+    else props.navigate(flowPaths.current)
+  }, [])
+  if (!entry) return <FlowSkeleton label="Taking you to your bookings" />
+  return (
+    <WithBooking state={state}>
+      {(booking) => <Standard {...props} booking={booking} />}
+    </WithBooking>
+  )
+}
+
+export function StandardPaymentPage({
+  bookingId,
+  navigate = go,
+  now = Date.now,
+}: StandardPaymentPageProps) {
+  return (
+    <FlowFrame>
+      {(owner) => (
+        <StandardBody bookingId={bookingId} navigate={navigate} now={now} owner={owner} />
+      )}
+    </FlowFrame>
+  )
+}
+
+export default StandardPaymentPage

@@ -1,0 +1,103 @@
+/**
+ * 'Confirm and pay' (/item/booking, spec part 2 sections 2, 4, 5 and 8): the booking, a
+ * card ('Add card' leads to /item/add-card and back), pay in full or standard deposit, the
+ * discount toggle, the price and when it is charged. Paying disables the button until the
+ * answer; a refusal shows the server's message; success goes to the success page (?id=1
+ * for a standard deposit). Without a RequestItem session it goes to /, and to the terms
+ * step when they are not accepted yet.
+ */
+import { type ReactNode, useEffect, useId } from 'react'
+import { bookingLabels, bookingMessages } from '../../../shared/contract/booking/messages.ts'
+import {
+  $checkout,
+  $checkoutQuote,
+  choosePlan,
+  openCheckout,
+  pay,
+  selectCard,
+  setDiscount,
+} from '../../../shared/stores/checkout/payment.ts'
+import { CardPicker } from '../../account/cards/CardPicker.tsx'
+import { useStore } from '../../runtime/use-store.ts'
+import { Skeleton } from '../../ui/Skeleton.tsx'
+import { BookingSummary } from './BookingSummary.tsx'
+import { CheckoutFrame, leave } from './CheckoutFrame.tsx'
+import { PaymentOptions } from './PaymentOptions.tsx'
+import { PriceBreakdown } from './PriceBreakdown.tsx'
+import { checkoutPaths } from './TermsStep.tsx'
+
+export interface ConfirmAndPayProps {
+  navigate?: (path: string, replace?: boolean) => void
+}
+
+interface PaymentProps {
+  owner: string
+  navigate: (path: string, replace?: boolean) => void
+  loading: ReactNode
+}
+
+function Payment({ owner, navigate, loading }: PaymentProps) {
+  const value = useStore($checkout)
+  const result = useStore($checkoutQuote)
+  const session = value.session
+  if (!session) return <>{loading}</>
+  const quote = result?.ok ? result.quote : null
+  const cardError = value.error === bookingMessages.cardRequiredAtCheckout ? value.error : null
+  const error = cardError ? null : (value.error ?? (result && !result.ok ? result.message : null))
+  const submit = async () => {
+    const paid = await pay()
+    if (paid) navigate(`${checkoutPaths.success}${session.standard ? '?id=1' : ''}`, true)
+  }
+  return (
+    <>
+      <BookingSummary session={session} />
+      <CardPicker
+        selected={session.cardId}
+        onSelect={(card) => selectCard(card.id)}
+        addCardHref={checkoutPaths.addCard}
+        label="Pay with"
+        error={cardError}
+        owner={owner}
+      />
+      <PaymentOptions value={value} quote={quote} onPlan={choosePlan} onDiscount={setDiscount} />
+      {quote ? <PriceBreakdown quote={quote} /> : null}
+      {error ? (
+        <p className="hire-checkout-error" role="alert">
+          {error}
+        </p>
+      ) : null}
+      <div className="hire-checkout-actions">
+        <button
+          type="button"
+          className="hire-button hire-button-primary"
+          disabled={value.paying || value.status !== 'ready'}
+          aria-busy={value.paying || undefined}
+          onClick={() => void submit()}
+        >
+          {value.paying ? 'Paying…' : bookingLabels.confirmAndPay}
+        </button>
+      </div>
+    </>
+  )
+}
+
+export function ConfirmAndPay({ navigate = leave }: ConfirmAndPayProps) {
+  const owner = useId()
+  useEffect(() => {
+    if (!openCheckout()) navigate(checkoutPaths.home, true)
+    else if (!$checkout.get().session?.termsAccepted) navigate(checkoutPaths.terms, true)
+  }, [navigate])
+  const loading = (
+    <div role="status" aria-label="Loading your booking">
+      <Skeleton height="6rem" />
+      <Skeleton height="3rem" count={4} />
+    </div>
+  )
+  return (
+    <CheckoutFrame owner={owner} placeholder={loading}>
+      {() => <Payment owner={owner} navigate={navigate} loading={loading} />}
+    </CheckoutFrame>
+  )
+}
+
+export default ConfirmAndPay

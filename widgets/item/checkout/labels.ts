@@ -1,0 +1,39 @@
+/**
+ * The words of the checkout pages: the booking's days (with times on a one-day hire), the
+ * units or people, and money in dollars with two decimals.
+ */
+import { formatDayRange, formatFullDay } from '../../../shared/format/days.ts'
+import { formatAmount } from '../../../shared/format/price.ts'
+import type { BookingItem, BookingSelection } from '../../../shared/stores/checkout/request-item.ts'
+
+/** Minutes from midnight as '9:30 am'. */
+export function timeLabel(minutes: number): string {
+  const total = ((Math.round(minutes) % 1440) + 1440) % 1440
+  const hours = Math.floor(total / 60)
+  const hour12 = hours % 12 === 0 ? 12 : hours % 12
+  return `${hour12}:${String(total % 60).padStart(2, '0')} ${hours < 12 ? 'am' : 'pm'}`
+}
+
+/** 'Saturday, 21 November 2026, 9:00 am to 12:00 pm' or '21 Nov – 23 Nov'. */
+export function periodLabel(selection: BookingSelection): string {
+  const { startDate, endDate, startTime, endTime } = selection
+  if (startDate === endDate) {
+    const day = formatFullDay(startDate)
+    return startTime !== null && endTime !== null
+      ? `${day}, ${timeLabel(startTime)} to ${timeLabel(endTime)}`
+      : day
+  }
+  return `${formatFullDay(startDate)} to ${formatFullDay(endDate)}`
+}
+
+/** The short form for the summary's heading line. */
+export const shortPeriod = (selection: BookingSelection) =>
+  formatDayRange(selection.startDate, selection.endDate)
+
+/** '2 units', '1 person', '4 people'. */
+export function quantityLabel(item: BookingItem, quantity: number): string {
+  if (item.itemCategoryType === 1) return quantity === 1 ? '1 person' : `${quantity} people`
+  return quantity === 1 ? '1 unit' : `${quantity} units`
+}
+
+export const dollars = (cents: number) => formatAmount(cents / 100)

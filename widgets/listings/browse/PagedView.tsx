@@ -1,0 +1,119 @@
+/**
+ * A list shown a page at a time: what is loaded, skeletons while a page loads (and before
+ * the first one), the empty state, the error with Retry, and infinite loading: a sentinel
+ * watched by IntersectionObserver, holding a 'Load more' button for browsers without it and
+ * for keyboard users. Screen readers hear when a page is loading and how many are shown.
+ * After 'Load more' is pressed, focus goes to the first new entry's link (the button
+ * itself is gone while the page loads, and the reader wants what came next).
+ */
+import { type ReactNode, useEffect, useRef } from 'react'
+import type { BrowseStatus } from '../../../shared/stores/lib/browse-list.ts'
+
+export interface PagedViewProps {
+  status: BrowseStatus
+  count: number
+  done: boolean
+  error?: string | undefined
+  /** the loaded list (rendered when there is something) */
+  children: ReactNode
+  /** one placeholder card */
+  skeleton: ReactNode
+  skeletonCount: number
+  skeletonClass?: string
+  empty: ReactNode
+  /** '12 items shown' */
+  shownLabel: (count: number) => string
+  /** said instead of the count once ready ('… removed from your saved items.') */
+  notice?: string | undefined
+  /** keep the room of 'Load more' before it can work (server page of a longer list) */
+  reserveMore?: boolean | undefined
+  onMore: () => void
+  onRetry: () => void
+}
+
+export function PagedView(props: PagedViewProps) {
+  const { status, count, done, error, onMore } = props
+  const sentinel = useRef<HTMLDivElement>(null)
+  const root = useRef<HTMLDivElement>(null)
+  /** how many were shown when 'Load more' was pressed */
+  const pressedAt = useRef<number | null>(null)
+  const more = useRef(onMore)
+  more.current = onMore
+  const canLoadMore = status === 'ready' && !done && count > 0
+
+  useEffect(() => {
+    const target = sentinel.current
+    if (!canLoadMore || !target || typeof IntersectionObserver === 'undefined') return
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) more.current()
+      },
+      { rootMargin: '400px 0px' },
+    )
+    observer.observe(target)
+    return () => observer.disconnect()
+  }, [canLoadMore])
+
+  useEffect(() => {
+    const from = pressedAt.current
+    if (from === null || status === 'loading') return
+    pressedAt.current = null
+    if (status !== 'ready' || count <= from) return
+    const entries = root.current?.querySelectorAll(':scope > ul:not([aria-hidden]) > li')
+    entries?.[from]?.querySelector<HTMLElement>('a[href]')?.focus()
+  }, [status, count])
+
+  // Everything shown was taken out but more remain: fetch them rather than say 'empty'.
+  useEffect(() => {
+    if (status === 'ready' && count === 0 && !done) more.current()
+  }, [status, count, done])
+
+  const loading = status === 'loading' || (status === 'idle' && count === 0)
+  const announcement =
+    status === 'loading'
+      ? 'Loading…'
+      : status === 'ready'
+        ? props.notice || (count > 0 ? props.shownLabel(count) : '')
+        : ''
+  return (
+    <div ref={root} className="browse-paged" aria-busy={loading}>
+      <p className="hire-visually-hidden" role="status">
+        {announcement}
+      </p>
+      {count > 0 ? props.children : null}
+      {loading ? (
+        <ul className={`browse-grid ${props.skeletonClass ?? ''}`} aria-hidden="true">
+          {Array.from({ length: props.skeletonCount }, (_, index) => (
+            <li key={index}>{props.skeleton}</li>
+          ))}
+        </ul>
+      ) : null}
+      {status === 'ready' && count === 0 && done ? props.empty : null}
+      {status === 'error' ? (
+        <div className="browse-error" role="alert">
+          <p>{error}</p>
+          <button type="button" className="hire-button" onClick={props.onRetry}>
+            Retry
+          </button>
+        </div>
+      ) : null}
+      {!canLoadMore && props.reserveMore && status === 'ready' ? (
+        <div className="browse-more" aria-hidden="true" />
+      ) : null}
+      {canLoadMore ? (
+        <div ref={sentinel} className="browse-more">
+          <button
+            type="button"
+            className="hire-button"
+            onClick={() => {
+              pressedAt.current = count
+              onMore()
+            }}
+          >
+            Load more
+          </button>
+        </div>
+      ) : null}
+    </div>
+  )
+}

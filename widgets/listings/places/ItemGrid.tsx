@@ -1,0 +1,57 @@
+/**
+ * A grid of item cards with its states: skeleton cards while a page loads, 'No result found'
+ * when the list is empty, and the error with Retry (the cards already shown stay).
+ */
+import type { ItemSummary } from '../../../shared/contract/catalogue/catalogue.ts'
+import { messages } from '../../../shared/contract/core/messages.ts'
+import { ItemCard } from '../../ui/ItemCard.tsx'
+import { Skeleton } from '../../ui/Skeleton.tsx'
+
+export interface ItemGridProps {
+  status: 'idle' | 'loading' | 'ready' | 'error'
+  list: ItemSummary[]
+  error?: string | undefined
+  /** how many skeleton cards stand in for a loading page */
+  skeletons: number
+  headingLevel?: 'h2' | 'h3'
+  onRetry: () => void
+}
+
+export function ItemGrid(props: ItemGridProps) {
+  const { status, list, error, skeletons, headingLevel = 'h3' } = props
+  return (
+    <>
+      {list.length > 0 ? (
+        <ul className="places-grid">
+          {list.map((item) => (
+            <li key={item._id}>
+              <ItemCard item={item} headingLevel={headingLevel} />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {status === 'loading' ? (
+        <ul className="places-grid" aria-hidden="true">
+          {Array.from({ length: skeletons }, (_, index) => (
+            <li key={index} className="places-skeleton">
+              <Skeleton height="auto" className="places-skeleton-media" />
+              <Skeleton width="60%" />
+              <Skeleton width="40%" />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {status === 'ready' && list.length === 0 ? (
+        <p className="places-empty">{messages.noResult}</p>
+      ) : null}
+      {status === 'error' ? (
+        <div className="places-error" role="alert">
+          <p>{error || messages.somethingWentWrong}</p>
+          <button type="button" className="hire-button" onClick={props.onRetry}>
+            Retry
+          </button>
+        </div>
+      ) : null}
+    </>
+  )
+}

@@ -1,0 +1,185 @@
+/**
+ * Listings of one destination (or of every destination) 12 at a time: an optional
+ * destination filter, item cards, and Load More (or infinite scroll with Load More as its
+ * fallback). Rendered on the server with the first page; without JavaScript the filter is a
+ * GET form and Load More a link to the next page.
+ */
+import { useEffect, useId, useRef, useState } from 'react'
+import type { ItemSummary } from '../../../shared/contract/catalogue/catalogue.ts'
+import { discoveryPageSizes } from '../../../shared/contract/catalogue/discovery.ts'
+import type { ListData } from '../../../shared/contract/core/envelope.ts'
+import { createDestinationListings } from '../../../shared/stores/catalogue/place-listings.ts'
+import { useStore } from '../../runtime/use-store.ts'
+import { FeedbackLayer } from '../../ui/FeedbackLayer.tsx'
+import { LayerContext } from '../../ui/layer.ts'
+import { ItemGrid } from './ItemGrid.tsx'
+import { placesStyles } from './styles.ts'
+
+export interface ListingsFeedProps {
+  /** the page's path, for the links that work without JavaScript */
+  path: string
+  /** query fields the page always keeps (e.g. locationId) */
+  fixedQuery?: Record<string, string>
+  destinationId?: string | undefined
+  /** with destinations, a filter (query field destinationId) chooses among them */
+  destinations?: { _id: string; name: string }[] | undefined
+  /** the page the server fetched; null when its call failed */
+  initial?: ListData<ItemSummary> | null
+  pageNo?: number
+  /** load the next page when the end of the list scrolls into view */
+  infinite?: boolean
+}
+
+const pageSize = discoveryPageSizes.locationListings
+
+export function ListingsFeed(props: ListingsFeedProps) {
+  const { path, fixedQuery = {}, destinations, initial = null, pageNo = 1 } = props
+  const owner = useId()
+  const [listings] = useState(createDestinationListings)
+  const [destinationId, setDestinationId] = useState(props.destinationId)
+  const [hydrated, setHydrated] = useState(false)
+  const [layer, setLayer] = useState<HTMLElement | null>(null)
+  const sentinel = useRef<HTMLDivElement>(null)
+  const value = useStore(listings.$list)
+
+  useEffect(() => {
+    setHydrated(true)
+    const filter = { destinationId: props.destinationId }
+    if (initial) listings.adopt(filter, pageNo, initial)
+    else void listings.show(filter, pageNo)
+    if (!destinations) return
+    const restore = () => {
+      const next = new URLSearchParams(window.location.search).get('destinationId') || undefined
+      setDestinationId(next)
+      void listings.show({ destinationId: next })
+    }
+    window.addEventListener('popstate', restore)
+    return () => window.removeEventListener('popstate', restore)
+  }, [props.destinationId, initial, pageNo, destinations, listings])
+
+  const key = destinationId ?? ''
+  // Until the store holds this filter (on the server and before hydration) show the
+  // server's page.
+  const view =
+    value.key === key && value.status !== 'idle'
+      ? value
+      : initial
+        ? {
+            status: 'ready' as const,
+            list: initial.list,
+            total: initial.total,
+            pageNo,
+            done: initial.list.length === 0 || pageNo * pageSize >= initial.total,
+            error: undefined,
+          }
+        : { status: 'loading' as const, list: [], total: 0, pageNo, done: false, error: undefined }
+  const canLoadMore = view.status === 'ready' && !view.done && view.list.length > 0
+  const more = useRef(listings.more)
+
+  useEffect(() => {
+    const target = sentinel.current
+    if (!props.infinite || !canLoadMore || !target) return
+    if (typeof IntersectionObserver === 'undefined') return
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) void more.current()
+      },
+      { rootMargin: '400px 0px' },
+    )
+    observer.observe(target)
+    return () => observer.disconnect()
+  }, [props.infinite, canLoadMore])
+
+  const queryFor = (fields: Record<string, string | undefined>) => {
+    const params = new URLSearchParams(fixedQuery)
+    for (const [key, entry] of Object.entries(fields)) if (entry) params.set(key, entry)
+    const text = params.toString()
+    return text ? `${path}?${text}` : path
+  }
+  // Only the filter puts the destination in the address; a location page has it in its path.
+  const nextHref = queryFor({
+    destinationId: destinations ? destinationId : undefined,
+    pageNo: String(view.pageNo + 1),
+  })
+
+  const choose = (next: string | undefined) => {
+    setDestinationId(next)
+    window.history.pushState(null, '', queryFor({ destinationId: next }))
+    void listings.show({ destinationId: next })
+  }
+  const onSubmit = (event: { preventDefault(): void; currentTarget: HTMLFormElement }) => {
+    event.preventDefault()
+    const chosen = new FormData(event.currentTarget).get('destinationId')
+    choose(typeof chosen === 'string' && chosen ? chosen : undefined)
+  }
+
+  return (
+    <div className="hire-widget hire-places">
+      <style>{placesStyles}</style>
+      <LayerContext.Provider value={layer}>
+        {destinations ? (
+          <form
+            className="places-filters"
+            method="get"
+            action={path}
+            onSubmit={onSubmit}
+            aria-label="Filter listings"
+          >
+            <div className="places-kind">
+              <label htmlFor={`${owner}-destination`}>Destination</label>
+              <select
+                id={`${owner}-destination`}
+                name="destinationId"
+                value={destinationId ?? ''}
+                onChange={(event) => choose(event.currentTarget.value || undefined)}
+              >
+                <option value="">All destinations</option>
+                {destinations.map((destination) => (
+                  <option key={destination._id} value={destination._id}>
+                    {destination.name}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <button type="submit" className="hire-button">
+              Apply
+            </button>
+          </form>
+        ) : null}
+        <div className="places-feed" aria-busy={view.status === 'loading'}>
+          <p className="places-count" role="status">
+            {view.status === 'loading'
+              ? 'Loading listings…'
+              : view.total > 0
+                ? `${view.total} ${view.total === 1 ? 'listing' : 'listings'}`
+                : ''}
+          </p>
+          <ItemGrid
+            status={view.status}
+            list={view.list}
+            error={view.error}
+            skeletons={view.list.length ? 4 : 8}
+            onRetry={() => void listings.retry()}
+          />
+          {canLoadMore ? (
+            <div ref={sentinel} className="places-more">
+              {hydrated ? (
+                <button type="button" className="hire-button" onClick={() => void listings.more()}>
+                  Load More
+                </button>
+              ) : (
+                <a className="hire-button" href={nextHref}>
+                  Load More
+                </a>
+              )}
+            </div>
+          ) : null}
+        </div>
+        <FeedbackLayer owner={owner} />
+      </LayerContext.Provider>
+      <div ref={setLayer} className="hire-layer" />
+    </div>
+  )
+}
+
+export default ListingsFeed

@@ -1,0 +1,127 @@
+/**
+ * The /page/map filters: a date range and the Filters select (Product = 2, Experience = 1).
+ * A plain GET form, so it works without JavaScript; once hydrated, the select applies at
+ * once and Apply applies the dates without a page load. Dates apply on Apply only: a date
+ * field reports half-typed years as dates. Any change goes back to page 1.
+ */
+import { useId } from 'react'
+import {
+  kindOptions,
+  type MapBrowseState,
+  parseDay,
+  serialiseMapState,
+} from '../../../shared/domain/catalogue/map-browse.ts'
+
+export interface MapFiltersProps {
+  state: MapBrowseState
+  /** YYYY-MM-DD: no day before it can be chosen */
+  today: string
+  onApply: (next: MapBrowseState) => void
+}
+
+/** The state the form shows: its fields over the current place. */
+export function stateFromForm(form: HTMLFormElement, state: MapBrowseState): MapBrowseState {
+  const data = new FormData(form)
+  const text = (name: string) => {
+    const value = data.get(name)
+    return typeof value === 'string' ? value : ''
+  }
+  let startDate = parseDay(text('startDate'))
+  let endDate = parseDay(text('endDate'))
+  if (!startDate && endDate) startDate = endDate
+  if (startDate && endDate && endDate < startDate) endDate = undefined
+  const kind = Number(text('itemCategoryType'))
+  const next: MapBrowseState = {
+    latitude: state.latitude,
+    longitude: state.longitude,
+    name: state.name,
+    pageNo: 1,
+  }
+  if (startDate) next.startDate = startDate
+  if (endDate) next.endDate = endDate
+  if (kind === 1 || kind === 2) next.itemCategoryType = kind
+  return next
+}
+
+export function MapFilters({ state, today, onApply }: MapFiltersProps) {
+  const id = useId()
+  const apply = (form: HTMLFormElement | null) => {
+    if (form) onApply(stateFromForm(form, state))
+  }
+  const onSubmit = (event: { preventDefault(): void; currentTarget: HTMLFormElement }) => {
+    event.preventDefault()
+    apply(event.currentTarget)
+  }
+  const onKind = (event: { currentTarget: { form: HTMLFormElement | null } }) =>
+    apply(event.currentTarget.form)
+  const withoutDates: MapBrowseState = { ...state, pageNo: 1 }
+  delete withoutDates.startDate
+  delete withoutDates.endDate
+  const clearDates = (event: { preventDefault(): void }) => {
+    event.preventDefault()
+    onApply(withoutDates)
+  }
+  const dated = Boolean(state.startDate || state.endDate)
+
+  return (
+    <form
+      className="places-filters"
+      method="get"
+      action="/page/map"
+      aria-label="Filter listings"
+      onSubmit={onSubmit}
+    >
+      <input type="hidden" name="lat" value={String(state.latitude)} />
+      <input type="hidden" name="long" value={String(state.longitude)} />
+      <input type="hidden" name="name" value={state.name} />
+      <fieldset className="places-dates">
+        <legend>Dates</legend>
+        <label htmlFor={`${id}-start`}>From</label>
+        <input
+          key={`start-${state.startDate ?? ''}`}
+          id={`${id}-start`}
+          type="date"
+          name="startDate"
+          min={today}
+          defaultValue={state.startDate ?? ''}
+        />
+        <label htmlFor={`${id}-end`}>To</label>
+        <input
+          key={`end-${state.endDate ?? ''}`}
+          id={`${id}-end`}
+          type="date"
+          name="endDate"
+          min={state.startDate ?? today}
+          defaultValue={state.endDate ?? ''}
+        />
+        {dated ? (
+          <a
+            className="places-clear"
+            href={`/page/map?${serialiseMapState(withoutDates)}`}
+            onClick={clearDates}
+          >
+            Clear dates
+          </a>
+        ) : null}
+      </fieldset>
+      <div className="places-kind">
+        <label htmlFor={`${id}-kind`}>Filters</label>
+        <select
+          id={`${id}-kind`}
+          name="itemCategoryType"
+          value={state.itemCategoryType ? String(state.itemCategoryType) : ''}
+          onChange={onKind}
+        >
+          {kindOptions.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      </div>
+      <button type="submit" className="hire-button">
+        Apply
+      </button>
+    </form>
+  )
+}

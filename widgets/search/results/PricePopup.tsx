@@ -1,0 +1,92 @@
+/**
+ * The price-range popup (spec part 1, section 5): two sliders from 1 to 1000 with the
+ * average-price hint; Apply searches again from page 1. Escape closes it.
+ */
+import { useId, useRef, useState } from 'react'
+import { priceRange, type SearchState } from '../../../shared/domain/catalogue/search-filters.ts'
+
+export interface PricePopupProps {
+  state: SearchState
+  onApply: (range: { startPrice: number; endPrice: number }) => void
+}
+
+export const averagePriceHint = 'Average price per day is $40'
+
+export function PricePopup({ state, onApply }: PricePopupProps) {
+  const id = useId()
+  const [open, setOpen] = useState(false)
+  const trigger = useRef<HTMLButtonElement>(null)
+  const [low, setLow] = useState(state.startPrice ?? priceRange.min)
+  const [high, setHigh] = useState(state.endPrice ?? priceRange.max)
+
+  const show = () => {
+    setLow(state.startPrice ?? priceRange.min)
+    setHigh(state.endPrice ?? priceRange.max)
+    setOpen(!open)
+  }
+
+  return (
+    <div className="results-price">
+      <button
+        ref={trigger}
+        type="button"
+        className="hire-button"
+        aria-expanded={open}
+        aria-controls={`${id}-price`}
+        onClick={show}
+      >
+        Price
+      </button>
+      {open ? (
+        // biome-ignore lint/a11y/noStaticElementInteractions: Escape closes the popup; the controls inside are the interaction
+        <div
+          id={`${id}-price`}
+          className="results-popup"
+          onKeyDown={(event) => {
+            if (event.key !== 'Escape') return
+            setOpen(false)
+            trigger.current?.focus()
+          }}
+        >
+          <label className="results-range">
+            <span>
+              Minimum price: <span>${low}</span>
+            </span>
+            <input
+              type="range"
+              min={priceRange.min}
+              max={priceRange.max}
+              value={low}
+              onInput={(event) => setLow(Math.min(Number(event.currentTarget.value), high))}
+              onChange={(event) => setLow(Math.min(Number(event.currentTarget.value), high))}
+            />
+          </label>
+          <label className="results-range">
+            <span>
+              Maximum price: <span>${high}</span>
+            </span>
+            <input
+              type="range"
+              min={priceRange.min}
+              max={priceRange.max}
+              value={high}
+              onInput={(event) => setHigh(Math.max(Number(event.currentTarget.value), low))}
+              onChange={(event) => setHigh(Math.max(Number(event.currentTarget.value), low))}
+            />
+          </label>
+          <p className="results-hint">{averagePriceHint}</p>
+          <button
+            type="button"
+            className="hire-button hire-button-primary"
+            onClick={() => {
+              setOpen(false)
+              onApply({ startPrice: low, endPrice: high })
+            }}
+          >
+            Apply
+          </button>
+        </div>
+      ) : null}
+    </div>
+  )
+}

@@ -1,0 +1,97 @@
+/**
+ * The result grid: the count, item cards, skeletons while a page loads, the error with
+ * Retry, and infinite loading (a sentinel watched by IntersectionObserver, with a
+ * 'Load more' button for browsers and users that do not scroll to it).
+ */
+import { useEffect, useRef } from 'react'
+import type { ItemSummary } from '../../../shared/contract/catalogue/catalogue.ts'
+import { ItemCard } from '../../ui/ItemCard.tsx'
+import { Skeleton } from '../../ui/Skeleton.tsx'
+
+export interface ResultListProps {
+  status: 'idle' | 'loading' | 'ready' | 'error'
+  list: ItemSummary[]
+  total: number
+  done: boolean
+  error?: string | undefined
+  skeletons: number
+  onMore: () => void
+  onRetry: () => void
+}
+
+export function countLabel(total: number): string {
+  return total > 0 ? `${total} results found` : 'No result found'
+}
+
+export function ResultList(props: ResultListProps) {
+  const { status, list, total, done, error, skeletons, onMore } = props
+  const sentinel = useRef<HTMLDivElement>(null)
+  const canLoadMore = status === 'ready' && !done && list.length > 0
+  const more = useRef(onMore)
+  more.current = onMore
+
+  useEffect(() => {
+    const target = sentinel.current
+    if (!canLoadMore || !target || typeof IntersectionObserver === 'undefined') return
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) more.current()
+      },
+      { rootMargin: '400px 0px' },
+    )
+    observer.observe(target)
+    return () => observer.disconnect()
+  }, [canLoadMore])
+
+  const firstLoad = (status === 'loading' || status === 'idle') && list.length === 0
+  return (
+    <section
+      className="results-list"
+      aria-labelledby="results-count"
+      aria-busy={status === 'loading'}
+    >
+      <p id="results-count" className="results-count" role="status">
+        {firstLoad
+          ? 'Searching…'
+          : status === 'error' && list.length === 0
+            ? ''
+            : countLabel(total)}
+      </p>
+      {list.length > 0 ? (
+        <ul className="results-grid">
+          {list.map((item) => (
+            <li key={item._id}>
+              <ItemCard item={item} headingLevel="h2" />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {status === 'loading' ? (
+        <ul className="results-grid" aria-hidden="true">
+          {Array.from({ length: skeletons }, (_, index) => (
+            <li key={index} className="results-skeleton">
+              <Skeleton height="auto" className="results-skeleton-media" />
+              <Skeleton width="60%" />
+              <Skeleton width="40%" />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {status === 'error' ? (
+        <div className="results-error" role="alert">
+          <p>{error}</p>
+          <button type="button" className="hire-button" onClick={props.onRetry}>
+            Retry
+          </button>
+        </div>
+      ) : null}
+      {canLoadMore ? (
+        <div ref={sentinel} className="results-more">
+          <button type="button" className="hire-button" onClick={onMore}>
+            Load more
+          </button>
+        </div>
+      ) : null}
+    </section>
+  )
+}
