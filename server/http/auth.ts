@@ -54,7 +54,7 @@ async function callerFrom(header: string | undefined, deps: AppDeps): Promise<Ca
     return { kind: 'client' }
   }
   if (scheme.toLowerCase() === 'bearer') {
-    const session = value ? await findSession(deps.db, value) : null
+    const session = value ? await findSession(deps.db, value, deps.now()) : null
     if (!session) throw unauthorized('Your session has expired. Please sign in again.')
     return { kind: 'session', ...session }
   }

@@ -37,12 +37,16 @@ export function authRoutes(deps: AppDeps) {
   routes.post(authCalls.guestLogin.path, async (c) => {
     clientAccess(c)
     const body = await readBody(c, guestLoginBody)
-    const accessToken = await startSession(deps.db, {
-      userId: null,
-      userType: 'INDIVIDUAL',
-      isGuest: true,
-      deviceId: body?.deviceId,
-    })
+    const accessToken = await startSession(
+      deps.db,
+      {
+        userId: null,
+        userType: 'INDIVIDUAL',
+        isGuest: true,
+        deviceId: body?.deviceId,
+      },
+      deps.now(),
+    )
     return ok<GuestLoginData>(c, { accessToken, userType: 'INDIVIDUAL' })
   })
 
@@ -62,12 +66,16 @@ export function authRoutes(deps: AppDeps) {
       throw badRequest(messages.invalidCredential)
     }
     await recordSignInSuccess(deps.db, attempt)
-    const accessToken = await startSession(deps.db, {
-      userId: user.id,
-      userType,
-      isGuest: false,
-      deviceId: body.deviceId,
-    })
+    const accessToken = await startSession(
+      deps.db,
+      {
+        userId: user.id,
+        userType,
+        isGuest: false,
+        deviceId: body.deviceId,
+      },
+      now,
+    )
     return ok<LoginData>(c, {
       accessToken,
       profileStep: user.profileStep,

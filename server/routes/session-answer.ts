@@ -13,12 +13,16 @@ export async function signedIn(
   deviceId?: string,
 ): Promise<AccountSessionData> {
   const userType = user.userType === 'BUSINESS' ? 'BUSINESS' : 'INDIVIDUAL'
-  const accessToken = await startSession(deps.db, {
-    userId: user.id,
-    userType,
-    isGuest: false,
-    deviceId,
-  })
+  const accessToken = await startSession(
+    deps.db,
+    {
+      userId: user.id,
+      userType,
+      isGuest: false,
+      deviceId,
+    },
+    deps.now(),
+  )
   return {
     accessToken,
     profileStep: user.profileStep,
