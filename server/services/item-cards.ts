@@ -12,10 +12,10 @@ import type {
   Price,
   PriceTypeCode,
 } from '../../shared/contract/catalogue/catalogue.ts'
+import { toDollars } from '../../shared/domain/booking/money.ts'
 import type { Db } from '../db/connect.ts'
 import { bookmarks, categories, itemMedia, itemPrices, items } from '../db/schema.ts'
 import type { Absolute } from '../http/urls.ts'
-import { toDollars } from './money.ts'
 
 /** Display order of prices: hour, half day, day, week, month. */
 const priceOrder: Record<number, number> = { 4: 0, 5: 1, 1: 2, 2: 3, 3: 4 }

@@ -5,11 +5,11 @@
 import { and, count, desc, eq, inArray, notInArray, sql } from 'drizzle-orm'
 import type { LastHiredItem } from '../../shared/contract/catalogue/items.ts'
 import type { ListData } from '../../shared/contract/core/envelope.ts'
+import { toDollars } from '../../shared/domain/booking/money.ts'
 import type { Db } from '../db/connect.ts'
 import { bookings, items, users } from '../db/schema.ts'
 import type { Absolute } from '../http/urls.ts'
 import { itemCards } from './item-cards.ts'
-import { toDollars } from './money.ts'
 import { personCard } from './people.ts'
 
 /** Bookings that never became a hire: requests not (yet) accepted, refused or abandoned. */

@@ -1,9 +1,9 @@
 /** GET /sandbox/charges: the caller's records at the sandbox processor, newest first. */
 import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm'
 import type { SandboxChargesData } from '../../shared/contract/checkout/payments.ts'
+import { toDollars } from '../../shared/domain/booking/money.ts'
 import type { Db } from '../db/connect.ts'
 import { sandboxCharges } from '../db/schema.ts'
-import { toDollars } from './money.ts'
 
 export async function listSandboxCharges(
   db: Db,

@@ -4,11 +4,11 @@
  */
 import type { Infer } from 'superstruct'
 import type { searchItemsQuery } from '../../shared/contract/catalogue/catalogue.ts'
+import { toCents } from '../../shared/domain/booking/money.ts'
 import { badRequest } from '../http/errors.ts'
 import type { Period } from './availability.ts'
 import type { Point } from './geo.ts'
 import type { ItemOrder, ItemQuery } from './item-search.ts'
-import { toCents } from './money.ts'
 
 export type SearchItemsQuery = Infer<typeof searchItemsQuery>
 

@@ -12,6 +12,7 @@ import type {
   PriceTypeCode,
 } from '../../../shared/contract/catalogue/catalogue.ts'
 import type { PricedItem } from '../../../shared/domain/booking/checkout.ts'
+import { toDollars } from '../../../shared/domain/booking/money.ts'
 import type { BookingPeriod } from '../../../shared/domain/booking/period.ts'
 import {
   type Actor,
@@ -21,7 +22,6 @@ import {
 import type { Db } from '../../db/connect.ts'
 import { bookings, itemPrices, items } from '../../db/schema.ts'
 import { badRequest, forbidden, notFound } from '../../http/errors.ts'
-import { toDollars } from '../money.ts'
 
 export type BookingRow = typeof bookings.$inferSelect
 export type ItemRow = typeof items.$inferSelect

@@ -7,10 +7,10 @@
 import { and, eq, gt, isNull } from 'drizzle-orm'
 import { bookingApiMessages } from '../../../shared/contract/booking/messages.ts'
 import { type CreditLike, pickCredit } from '../../../shared/domain/booking/credits.ts'
+import { toDollars } from '../../../shared/domain/booking/money.ts'
 import type { Db } from '../../db/connect.ts'
 import { creditUses, referralCredits } from '../../db/schema.ts'
 import { conflict } from '../../http/errors.ts'
-import { toDollars } from '../money.ts'
 
 export interface UsableCredit extends CreditLike {
   cents: number

@@ -10,10 +10,10 @@ import type {
   ChangeRequestRecord,
 } from '../../../shared/contract/booking/records.ts'
 import type { ItemSummary, PriceTypeCode } from '../../../shared/contract/catalogue/catalogue.ts'
+import { toDollars } from '../../../shared/domain/booking/money.ts'
 import { balanceDue } from '../../../shared/domain/booking/schedule.ts'
 import type { bookingChanges } from '../../db/schema.ts'
 import type { Absolute } from '../../http/urls.ts'
-import { toDollars } from '../money.ts'
 import type { BookingRow } from './access.ts'
 
 export type ChangeRow = typeof bookingChanges.$inferSelect

@@ -23,6 +23,12 @@ describe('toCents', () => {
   ])('%s dollars -> %s cents', (dollars, cents) => {
     expect(toCents(dollars)).toBe(cents)
   })
+  it('gives dollars of whole cents, however the cents were computed', () => {
+    expect(toDollars(12345)).toBe(123.45)
+    expect(toDollars(100.5)).toBe(1.01)
+    expect(toDollars(-100.5)).toBe(-1.01)
+    expect(toDollars(0.1 + 0.2)).toBe(0)
+  })
   it('round-trips through dollars', () => {
     for (const cents of [0, 1, 99, 1999, 123456]) expect(toCents(toDollars(cents))).toBe(cents)
   })

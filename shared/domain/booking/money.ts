@@ -18,8 +18,9 @@ export function toCents(dollars: number): number {
   return Number.isFinite(dollars) ? roundCents(dollars * 100) : 0
 }
 
+/** Dollars for the API; an amount a query averaged or divided is rounded to the cent first. */
 export function toDollars(cents: number): number {
-  return cents / 100
+  return roundCents(cents) / 100
 }
 
 /** A count rounded to two decimals (1.43 weeks). */
