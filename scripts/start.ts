@@ -11,7 +11,7 @@ import { getRequestListener } from '@hono/node-server'
 import { readSettings } from '../server/config.ts'
 import { defaultHost, exposureProblem } from '../server/exposure.ts'
 import { refuseUnsafeMethod } from '../server/http/node-guards.ts'
-import { createApiServer } from '../server/index.ts'
+import { attachRealtime, createApiServer } from '../server/index.ts'
 import { ensureBuilt } from './build-if-stale.ts'
 import { serveFile } from './static-files.ts'
 
@@ -63,6 +63,9 @@ const server = createServer(async (req, res) => {
     res.writeHead(404, { 'content-type': 'text/plain' }).end('Not found')
   })
 })
+
+// The chat's realtime channel shares the port: WebSocket upgrades on /api/v1/realtime.
+attachRealtime(server, api)
 
 server.listen(port, host, () => {
   console.log(`Hire marketplace running at http://localhost:${port}`)

@@ -25,6 +25,7 @@ import { bookmarkRoutes } from './routes/bookmarks.ts'
 import { carbonRoutes } from './routes/carbon.ts'
 import { cardRoutes } from './routes/cards.ts'
 import { categoryRoutes } from './routes/categories.ts'
+import { chatRoutes } from './routes/chat/chat.ts'
 import { destinationRoutes } from './routes/destinations.ts'
 import { emailChangeRoutes } from './routes/email-change.ts'
 import { favouriteRoutes } from './routes/favourites.ts'
@@ -33,6 +34,7 @@ import { itemDetailRoutes } from './routes/item-detail.ts'
 import { itemListRoutes } from './routes/item-lists.ts'
 import { itemRoutes } from './routes/items.ts'
 import { mediaRoutes } from './routes/media.ts'
+import { notificationRoutes } from './routes/notifications/notifications.ts'
 import { orderRoutes } from './routes/orders.ts'
 import { outboxPage } from './routes/outbox-page.ts'
 import { passwordRoutes } from './routes/password.ts'
@@ -111,6 +113,8 @@ export function createApp(deps: AppDeps) {
   api.route('/', bookingReportRoutes(deps))
   api.route('/', orderRoutes(deps))
   api.route('/', cardRoutes(deps))
+  api.route('/', chatRoutes(deps))
+  api.route('/', notificationRoutes(deps))
   // Last: /items/:id must not shadow the fixed /items/* paths registered above.
   api.route('/', itemDetailRoutes(deps))
   app.route(apiBase, api)

@@ -7,7 +7,7 @@ import { getRequestListener } from '@hono/node-server'
 import { readSettings } from './config.ts'
 import { defaultHost, exposureProblem } from './exposure.ts'
 import { refuseUnsafeMethod } from './http/node-guards.ts'
-import { createApiServer } from './index.ts'
+import { attachRealtime, createApiServer } from './index.ts'
 
 const port = Number(process.env.PORT) || 8787
 const host = process.env.HOST?.trim() || defaultHost
@@ -27,6 +27,8 @@ server.listen(port, host, () => {
   const shown = typeof address === 'object' && address ? address.port : port
   console.log(`Sandbox API ready in ${Date.now() - started} ms: http://${host}:${shown}/api/v1`)
 })
+
+attachRealtime(server, api)
 
 server.on('error', async (error: NodeJS.ErrnoException) => {
   console.error(error.code === 'EADDRINUSE' ? `Port ${port} is already in use: set PORT` : error)

@@ -22,6 +22,11 @@ export interface Database {
   kind: 'pglite' | 'postgres'
   /** Applies pending migrations from ./migrations */
   migrate(): Promise<void>
+  /**
+   * LISTEN on a channel: `pg_notify` payloads arrive after their transaction commits, from
+   * every process on the same PostgreSQL (PGlite: this process). Resolves to the unlisten.
+   */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>
   close(): Promise<void>
 }
 
@@ -40,6 +45,12 @@ export async function openDatabase(target: {
     db: db as unknown as Db,
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder }),
+    listen: async (channel, onPayload) => {
+      const stop = await client.listen(channel, onPayload)
+      return async () => {
+        if (!client.closed) await stop()
+      }
+    },
     close: () => client.close(),
   }
 }
@@ -52,6 +63,11 @@ function openPostgres(url: string): Database {
     db: db as unknown as Db,
     kind: 'postgres',
     migrate: () => migratePostgres(db, { migrationsFolder }),
+    // postgres-js keeps one extra connection for all LISTENs and re-listens after a drop.
+    listen: async (channel, onPayload) => {
+      const { unlisten } = await client.listen(channel, onPayload)
+      return unlisten
+    },
     close: () => client.end({ timeout: 5 }),
   }
 }

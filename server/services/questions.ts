@@ -12,8 +12,10 @@ import type { Db } from '../db/connect.ts'
 import { items, questions, users } from '../db/schema.ts'
 import { conflict, forbidden, notFound } from '../http/errors.ts'
 import type { Absolute } from '../http/urls.ts'
+import { notify } from './notifications/notify.ts'
 import { displayName } from './people.ts'
 import { type QuestionTarget, questionScope } from './question-summary.ts'
+import { inTransaction } from './transactions.ts'
 
 const askers = alias(users, 'askers')
 const owners = alias(users, 'owners')
@@ -76,12 +78,21 @@ export async function askQuestion(
   input: { askerId: string; itemId: string | null; ownerId: string; question: string },
   now: Date,
 ): Promise<string> {
-  const [row] = await db
-    .insert(questions)
-    .values({ ...input, createdAt: now })
-    .returning({ id: questions.id })
-  if (!row) throw new Error('Question insert returned nothing')
-  return row.id
+  // The owner's notification lands with the question, or neither does.
+  return inTransaction(db, async (tx) => {
+    const [row] = await tx
+      .insert(questions)
+      .values({ ...input, createdAt: now })
+      .returning({ id: questions.id })
+    if (!row) throw new Error('Question insert returned nothing')
+    await notify(tx, {
+      to: input.ownerId,
+      from: input.askerId,
+      type: 'QUESTION',
+      itemId: input.itemId,
+    })
+    return row.id
+  })
 }
 
 /** Loads the question and checks the caller owns it: 404, then 403. */
@@ -117,14 +128,25 @@ export async function changeAnswer(
         ? { answer: input.answer }
         : { answer: null, answeredAt: null }
   const condition = change === 'add' ? isNull(questions.answer) : isNotNull(questions.answer)
-  const updated = await db
-    .update(questions)
-    .set(values)
-    .where(and(base, condition))
-    .returning({ id: questions.id })
-  if (updated.length === 0) {
-    throw conflict(
-      change === 'add' ? questionMessages.alreadyAnswered : questionMessages.notAnswered,
-    )
-  }
+  await inTransaction(db, async (tx) => {
+    const updated = await tx
+      .update(questions)
+      .set(values)
+      .where(and(base, condition))
+      .returning({ id: questions.id, askerId: questions.askerId, itemId: questions.itemId })
+    const [answered] = updated
+    if (!answered) {
+      throw conflict(
+        change === 'add' ? questionMessages.alreadyAnswered : questionMessages.notAnswered,
+      )
+    }
+    if (change === 'add') {
+      await notify(tx, {
+        to: answered.askerId,
+        from: input.userId,
+        type: 'ANSWER',
+        itemId: answered.itemId,
+      })
+    }
+  })
 }

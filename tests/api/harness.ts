@@ -4,12 +4,13 @@
  * suite once per backend; `api()` inside it is the running server of that backend.
  */
 import { cp, mkdtemp, rm } from 'node:fs/promises'
+import type { Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { serve } from '@hono/node-server'
 import { afterAll, beforeAll, describe, inject } from 'vitest'
-import { createApiServer } from '../../server/index.ts'
+import { attachRealtime, createApiServer, type ServerOptions } from '../../server/index.ts'
 
 export const apiKey = 'sandbox'
 export const basic = `Basic ${Buffer.from('sandbox:sandbox').toString('base64')}`
@@ -35,6 +36,8 @@ export interface RunningApi {
 export interface ApiOptions {
   /** false starts the server as with SANDBOX=false */
   sandbox?: boolean
+  /** other server options (partner origins, a trusted proxy, a public sandbox…) */
+  server?: Omit<ServerOptions, 'dataDir' | 'databaseUrl' | 'mediaDir' | 'now'>
 }
 
 type Backend = 'pglite' | 'postgres'
@@ -54,6 +57,7 @@ export async function startApi(
     await cp(inject('pgliteTemplate'), dataDir, { recursive: true })
   }
   const server = await createApiServer({
+    ...options.server,
     dataDir,
     databaseUrl: backend === 'postgres' ? inject('databaseUrl') : undefined,
     mediaDir: inject('mediaDir'),
@@ -65,6 +69,7 @@ export async function startApi(
       resolve(started),
     )
   })
+  attachRealtime(http as Server, server)
   const { port } = http.address() as AddressInfo
   const origin = `http://127.0.0.1:${port}`
 
@@ -89,8 +94,10 @@ export async function startApi(
       offset += ms
     },
     async close() {
+      // The API first: it ends realtime sockets, which would otherwise keep http open.
+      const closing = server.close()
       await new Promise<void>((resolve) => http.close(() => resolve()))
-      await server.close()
+      await closing
       if (dataDir) await rm(dataDir, { recursive: true, force: true })
     },
   }

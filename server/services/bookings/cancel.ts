@@ -12,6 +12,7 @@ import type { BookingStatusData } from '../../../shared/contract/booking/records
 import type { Db } from '../../db/connect.ts'
 import { bookings } from '../../db/schema.ts'
 import { badRequest, forbidden } from '../../http/errors.ts'
+import { notifyBooking, notifyOther } from '../notifications/booking-events.ts'
 import type { Money } from '../payments.ts'
 import { currentStatus, type Loaded, nextStatus, type Role, requireRole } from './access.ts'
 import { endWithRefund } from './refunds.ts'
@@ -51,6 +52,7 @@ export async function requestCancel(
       { to, cancelledBy: role, tierStatus: status, requestedAt: now, purpose: 'withdraw' },
       now,
     )
+    await notifyBooking(tx, booking, 'BOOKING_CANCELED')
     return { bookingId: booking.id, bookingStatus: to, refund }
   }
   const to = nextStatus(booking, 'requestCancel', role, ['PENDING_CANCELATION'])
@@ -64,6 +66,12 @@ export async function requestCancel(
       updatedAt: now,
     })
     .where(eq(bookings.id, booking.id))
+  await notifyOther(
+    tx,
+    booking,
+    input.userId,
+    role === 'hirer' ? 'CANCEL_REQUEST' : 'SUPPLIER_CANCEL_REQUEST',
+  )
   return { bookingId: booking.id, bookingStatus: to }
 }
 
@@ -100,7 +108,9 @@ export async function answerCancel(
   const { booking } = loaded
   const { request, role } = pending(loaded, input.userId)
   if (input.decision === 'DECLINE') {
-    return { bookingId: booking.id, bookingStatus: await restore(tx, loaded, role, {}, now) }
+    const restored = await restore(tx, loaded, role, {}, now)
+    await notifyOther(tx, booking, input.userId, 'CANCEL_DECLINED')
+    return { bookingId: booking.id, bookingStatus: restored }
   }
   const to = nextStatus(booking, 'answerCancel', role, ['CANCELED'])
   const refund = await endWithRefund(
@@ -116,6 +126,7 @@ export async function answerCancel(
     },
     now,
   )
+  await notifyOther(tx, booking, input.userId, 'CANCEL_ACCEPTED')
   return { bookingId: booking.id, bookingStatus: to, refund }
 }
 
@@ -133,5 +144,6 @@ export async function openDispute(
     by: asRequester(role),
   }
   const to = await restore(tx, loaded, role, { dispute }, now)
+  await notifyOther(tx, loaded.booking, input.userId, 'DISPUTE')
   return { bookingId: loaded.booking.id, bookingStatus: to }
 }

@@ -19,6 +19,7 @@ import { dayOf, ymdIsDay } from '../../../shared/domain/booking/ymd.ts'
 import type { Db } from '../../db/connect.ts'
 import { bookingChanges, bookings } from '../../db/schema.ts'
 import { badRequest } from '../../http/errors.ts'
+import { notifyBooking } from '../notifications/booking-events.ts'
 import {
   currentStatus,
   type Loaded,
@@ -108,6 +109,7 @@ export async function requestChange(tx: Db, loaded: Loaded, ask: ChangeAsk, now:
     })
     .where(eq(bookings.id, booking.id))
   if (!change) throw new Error('The change request was not stored')
+  await notifyBooking(tx, booking, 'CHANGE_REQUEST')
   const data: ChangeRequestData = {
     bookingId: booking.id,
     bookingStatus: to,
@@ -148,6 +150,7 @@ export async function decideChange(
       .update(bookings)
       .set({ status: to, previousStatus: null, updatedAt: now })
       .where(eq(bookings.id, booking.id))
+    await notifyBooking(tx, booking, 'CHANGE_DECLINED')
     return { bookingId: booking.id, bookingStatus: to }
   }
   const change = await latestChange(tx, booking.id, 'PENDING')
@@ -177,5 +180,6 @@ export async function decideChange(
       })
       .where(eq(bookings.id, booking.id)),
   )
+  await notifyBooking(tx, booking, 'CHANGE_ACCEPTED')
   return { bookingId: booking.id, bookingStatus: to }
 }

@@ -24,6 +24,7 @@ import type { Db } from '../../db/connect.ts'
 import { bookings, items } from '../../db/schema.ts'
 import { badRequest, notFound } from '../../http/errors.ts'
 import { findCard } from '../cards.ts'
+import { notifyBooking } from '../notifications/booking-events.ts'
 import { type Money, takePayment } from '../payments.ts'
 import { type ItemRow, itemPriceList, pricedItem } from './access.ts'
 import { holdingUnits } from './capacity.ts'
@@ -125,6 +126,7 @@ export async function checkout(
   )
   if (!booking) throw new Error('The booking was not stored')
   if (credit && quote.discountCents > 0) await spendCredit(tx, credit._id, booking.id)
+  await notifyBooking(tx, booking, item.instantBooking ? 'INSTANT_BOOKING' : 'BOOKING_REQUEST')
   if (plan.nowCents > 0) {
     await takePayment(tx, money, {
       bookingId: booking.id,

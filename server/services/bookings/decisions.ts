@@ -10,6 +10,7 @@ import type { BookingStatusData } from '../../../shared/contract/booking/records
 import type { Db } from '../../db/connect.ts'
 import { bookings } from '../../db/schema.ts'
 import { badRequest } from '../../http/errors.ts'
+import { notifyBooking } from '../notifications/booking-events.ts'
 import type { Money } from '../payments.ts'
 import { currentStatus, type Loaded, nextStatus, requireRole } from './access.ts'
 import { decideChange } from './change.ts'
@@ -31,6 +32,7 @@ export async function decideOrder(
   if (input.decision === 'APPROVED') {
     const to = nextStatus(booking, 'approve', 'supplier', ['APPROVED'])
     await tx.update(bookings).set({ status: to, updatedAt: now }).where(eq(bookings.id, booking.id))
+    await notifyBooking(tx, booking, 'BOOKING_APPROVED')
     return { bookingId: booking.id, bookingStatus: to }
   }
   // Once approved, only an instant booking (approved by no one) can still be declined.
@@ -45,5 +47,6 @@ export async function decideOrder(
     { to, cancelledBy: 'supplier', tierStatus: status, requestedAt: now, purpose: 'decline' },
     now,
   )
+  await notifyBooking(tx, booking, 'BOOKING_DECLINED')
   return { bookingId: booking.id, bookingStatus: to, refund }
 }

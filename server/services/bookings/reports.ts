@@ -19,6 +19,7 @@ import type { Db } from '../../db/connect.ts'
 import { bookings } from '../../db/schema.ts'
 import { badRequest } from '../../http/errors.ts'
 import { listCards } from '../cards.ts'
+import { notifyBooking } from '../notifications/booking-events.ts'
 import { type Money, refundBooking, takePayment } from '../payments.ts'
 import { type Loaded, nextStatus, requireRole } from './access.ts'
 import { balanceDueCents } from './records.ts'
@@ -77,6 +78,7 @@ export async function pickUp(
       updatedAt: now,
     })
     .where(eq(bookings.id, booking.id))
+  await notifyBooking(tx, booking, 'PICKED_UP')
   return { bookingId: booking.id, bookingStatus: to }
 }
 
@@ -100,6 +102,7 @@ export async function returnItem(
     .update(bookings)
     .set({ status: to, returnedAt: now, returnReport, updatedAt: now })
     .where(eq(bookings.id, booking.id))
+  await notifyBooking(tx, booking, 'RETURNED')
   const returned = { ...loaded, booking: { ...booking, status: to } }
   if (input.review) {
     await writeReview(tx, returned, { ...input.review, userId: money.userId, type: 1, comment: '' })
@@ -116,6 +119,7 @@ export async function returnItem(
     .update(bookings)
     .set({ tipCents: cents, tipCardId: input.tip.cardId })
     .where(eq(bookings.id, booking.id))
+  await notifyBooking(tx, booking, 'TIP')
   return {
     bookingId: booking.id,
     bookingStatus: to,
@@ -149,6 +153,7 @@ export async function confirmReturn(
     .update(bookings)
     .set({ status: to, bondRefundedCents: booking.bondRefundedCents + bond, updatedAt: now })
     .where(eq(bookings.id, booking.id))
+  await notifyBooking(tx, booking, 'RETURN_CONFIRMED')
   return {
     bookingId: booking.id,
     bookingStatus: to,

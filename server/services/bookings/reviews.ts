@@ -7,10 +7,12 @@
 import { and, asc, eq, sql } from 'drizzle-orm'
 import { bookingApiMessages } from '../../../shared/contract/booking/messages.ts'
 import type { ReviewTagKind, ReviewTagsData } from '../../../shared/contract/booking/reports.ts'
+import { supplierMessages } from '../../../shared/contract/supplier/messages.ts'
 import { checkReviewTags } from '../../../shared/domain/booking/review.ts'
 import type { Db } from '../../db/connect.ts'
 import { reviews, reviewTags, users } from '../../db/schema.ts'
 import { badRequest, conflict } from '../../http/errors.ts'
+import { notifyOther } from '../notifications/booking-events.ts'
 import { currentStatus, type Loaded, requireRole } from './access.ts'
 
 export async function reviewTagLists(db: Db): Promise<ReviewTagsData> {
@@ -34,6 +36,8 @@ const reviewable = ['RETRUNED', 'COMPLETED']
 export async function writeReview(tx: Db, loaded: Loaded, input: ReviewInput): Promise<string> {
   const { booking } = loaded
   requireRole(booking, input.userId, input.type === 1 ? 'hirer' : 'supplier')
+  // The supplier's review of the hirer needs its comment (spec part 3 section 5).
+  if (input.type === 2 && !input.comment.trim()) throw badRequest(supplierMessages.commentRequired)
   if (!reviewable.includes(currentStatus(booking))) {
     throw badRequest(bookingApiMessages.reviewTooEarly)
   }
@@ -74,5 +78,6 @@ export async function writeReview(tx: Db, loaded: Loaded, input: ReviewInput): P
       reviewCount: sql`${users.reviewCount} + 1`,
     })
     .where(eq(users.id, revieweeId))
+  await notifyOther(tx, booking, input.userId, 'REVIEW')
   return review?.id ?? ''
 }

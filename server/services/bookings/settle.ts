@@ -13,6 +13,7 @@ import { bookings } from '../../db/schema.ts'
 import { HttpError } from '../../http/errors.ts'
 import type { PaymentProcessor } from '../../ports/payments.ts'
 import { processorKey } from '../idempotency.ts'
+import { notifyBooking } from '../notifications/booking-events.ts'
 import { type Money, takePayment } from '../payments.ts'
 import { inTransaction } from '../transactions.ts'
 import { currentStatus, type Loaded, loadBooking, pricedItem, quantityOf } from './access.ts'
@@ -87,6 +88,7 @@ export async function settle(
       },
       now,
     )
+    await notifyBooking(tx, booking, 'BOOKING_EXPIRED')
   } else if (
     status === 'ACTIVE' &&
     booking.endAt < now &&
@@ -97,6 +99,7 @@ export async function settle(
       .update(bookings)
       .set({ status: 'OVER_DUE', updatedAt: now })
       .where(eq(bookings.id, booking.id))
+    await notifyBooking(tx, booking, 'OVERDUE')
   }
   if (booking.bondChargeAt && booking.bondChargeAt <= now && status !== 'REQUESTED') {
     await chargeDeferredBond(tx, money, loaded)
