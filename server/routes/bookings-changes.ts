@@ -23,6 +23,7 @@ import { answerCancel, openDispute, requestCancel } from '../services/bookings/c
 import { decideChange, requestChange } from '../services/bookings/change.ts'
 import { payChange } from '../services/bookings/charges.ts'
 import { ownPhotos } from '../services/bookings/photos.ts'
+import { requirePayoutAccount } from '../services/supplier/payout-gate.ts'
 import { bookingCall } from './booking-call.ts'
 
 export function bookingChangeRoutes(deps: AppDeps) {
@@ -45,14 +46,12 @@ export function bookingChangeRoutes(deps: AppDeps) {
   routes.put(bookingCalls.changeDecision.path, async (c) => {
     const { userId } = userAccess(c)
     const body = await readBody(c, changeDecisionBody)
-    return bookingCall(c, deps, { userId, bookingId: body.bookingId }, async ({ tx, now }) => ({
-      data: await decideChange(
-        tx,
-        await loadBooking(tx, body.bookingId),
-        { userId, decision: body.bookingStatus },
-        now,
-      ),
-    }))
+    return bookingCall(c, deps, { userId, bookingId: body.bookingId }, async ({ tx, now }) => {
+      const loaded = await loadBooking(tx, body.bookingId)
+      await requirePayoutAccount(tx, loaded, userId)
+      const input = { userId, decision: body.bookingStatus }
+      return { data: await decideChange(tx, loaded, input, now) }
+    })
   })
 
   routes.put(bookingCalls.changePayment.path, async (c) => {

@@ -11,6 +11,7 @@ import {
   itemParams,
 } from '../../shared/contract/catalogue/items.ts'
 import { publicAccess } from '../http/auth.ts'
+import { clientAddress } from '../http/client-address.ts'
 import { type AppDeps, type AppEnv, userIdOf } from '../http/context.ts'
 import { notFound } from '../http/errors.ts'
 import { ok } from '../http/respond.ts'
@@ -18,6 +19,7 @@ import { absoluteUrls } from '../http/urls.ts'
 import { readParams, readQuery } from '../http/validate.ts'
 import { itemDetail } from '../services/item-detail.ts'
 import { pointOf } from '../services/search-params.ts'
+import { countView, visitorKey } from '../services/supplier/views.ts'
 
 export function itemDetailRoutes(deps: AppDeps) {
   const routes = new Hono<AppEnv>()
@@ -29,6 +31,15 @@ export function itemDetailRoutes(deps: AppDeps) {
     const point = pointOf(readQuery(c, listQuery))
     const item = await itemDetail(deps.db, id, { userId, point }, absoluteUrls(c, deps))
     if (!item) throw notFound(itemMessages.notFound)
+    // The revenue dashboard's views; the supplier looking at their own item is no visitor.
+    if (userId !== item.userId) {
+      const visitor = visitorKey({
+        userId,
+        address: clientAddress(c, deps) ?? '',
+        agent: c.req.header('user-agent') ?? '',
+      })
+      await countView(deps.db, id, visitor, deps.now())
+    }
     return ok<ItemDetail>(c, item)
   })
 

@@ -1,7 +1,8 @@
 /**
  * The supplier's answer to an order: PUT /orders/approveOrDecline with id and status
  * (APPROVED or DECLINED for a request or an instant booking, APPROVE or DECLINE for a
- * change request). Only the item's supplier may answer.
+ * change request). Only the item's supplier may answer, and only once they have payout
+ * bank details: without them the answer is 426 and the console prompts for them.
  */
 import { Hono } from 'hono'
 import { approveOrDeclineBody, bookingCalls } from '../../shared/contract/booking/bookings.ts'
@@ -11,7 +12,10 @@ import type { AppDeps, AppEnv } from '../http/context.ts'
 import { readBody } from '../http/validate.ts'
 import { loadBooking } from '../services/bookings/access.ts'
 import { decideOrder } from '../services/bookings/decisions.ts'
+import { requirePayoutAccount } from '../services/supplier/payout-gate.ts'
 import { bookingCall } from './booking-call.ts'
+import { supplierClaimRoutes } from './supplier/claims.ts'
+import { supplierOrderRoutes } from './supplier/orders.ts'
 
 const notices = {
   APPROVED: bookingApiMessages.bookingApproved,
@@ -28,11 +32,17 @@ export function orderRoutes(deps: AppDeps) {
     const body = await readBody(c, approveOrDeclineBody)
     return bookingCall(c, deps, { userId, bookingId: body.id }, async ({ tx, money, now }) => {
       const loaded = await loadBooking(tx, body.id)
+      await requirePayoutAccount(tx, loaded, userId)
       const input = { userId, decision: body.status }
       const data = await decideOrder(tx, money, loaded, input, now)
       return { data, message: notices[body.status] }
     })
   })
+
+  // The rest of the supplier console's calls (lists, revenue, cancel, insurance) mount
+  // with the orders, so the app registers one supplier entry point.
+  routes.route('/', supplierOrderRoutes(deps))
+  routes.route('/', supplierClaimRoutes(deps))
 
   return routes
 }

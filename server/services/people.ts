@@ -25,3 +25,18 @@ export function personCard(
 ) {
   return { _id: user.id, name: displayName(user), profilePicture: absolute(user.profilePicture) }
 }
+
+/** A person on a booking (the hirer as the booking's record and the supplier's orders show them). */
+export function bookingPerson(
+  user: NamedUser & { id: string; profilePicture: string; rating: number; reviewCount: number },
+  absolute: Absolute,
+) {
+  return {
+    _id: user.id,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    profilePicture: absolute(user.profilePicture),
+    rating: ratingOrNull(user.rating, user.reviewCount),
+    reviewCount: user.reviewCount,
+  }
+}

@@ -24,7 +24,7 @@ import type { Point } from '../geo.ts'
 import { itemCards } from '../item-cards.ts'
 import { openingOf } from '../item-detail.ts'
 import { itemsLikeItem } from '../item-lists.ts'
-import { displayName, ratingOrNull } from '../people.ts'
+import { bookingPerson, displayName, ratingOrNull } from '../people.ts'
 import { periodOf, requireRole } from './access.ts'
 import { recordMoney, toChange, toListItem } from './records.ts'
 
@@ -115,14 +115,7 @@ export async function bookingDetail(
       lastName: supplier.lastName,
       companyName: supplier.companyName ?? '',
     },
-    hirerId: {
-      _id: hirer.id,
-      firstName: hirer.firstName,
-      lastName: hirer.lastName,
-      profilePicture: absolute(hirer.profilePicture),
-      rating: ratingOrNull(hirer.rating, hirer.reviewCount),
-      reviewCount: hirer.reviewCount,
-    },
+    hirerId: bookingPerson(hirer, absolute),
     pickUpLocation: {
       address: item.address,
       city: item.city,

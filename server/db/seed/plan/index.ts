@@ -9,7 +9,8 @@ import { planCommunity } from './community.ts'
 import { planHome } from './home.ts'
 import { planListingExtras } from './listing-extras.ts'
 import { planListings } from './listings.ts'
-import { planPeople } from './people.ts'
+import { demoSupplierBank, planPeople } from './people.ts'
+import { planSupplierOrders, seededPayouts } from './supplier-orders.ts'
 import type { MediaJob, SeedRows } from './types.ts'
 
 export type { DemoScenario } from './activity.ts'
@@ -36,6 +37,15 @@ export function buildSeedPlan(anchor = seedAnchor()) {
   const extras = planListingExtras(listings.items, people.users, listings.itemMedia)
   const demo = { hirerId: people.hirerId, supplierId: people.supplierId }
   const community = planCommunity(anchor, people.users, listings.items, demo)
+  const orders = planSupplierOrders(
+    anchor,
+    listings.items,
+    listings.itemPrices,
+    people.users,
+    demo,
+    new Set(activity.bookings.map((booking) => booking.itemId as string)),
+  )
+  const payouts = seededPayouts(people.users, extras.items, demo.supplierId, demoSupplierBank)
   const rows: SeedRows = {
     users: community.users,
     categories: catalogue.categories,
@@ -47,12 +57,12 @@ export function buildSeedPlan(anchor = seedAnchor()) {
     itemMedia: extras.itemMedia,
     itemTags: listings.itemTags,
     bookmarks: activity.bookmarks,
-    cards: activity.cards,
-    sandboxCards: activity.sandboxCards,
-    bookings: activity.bookings,
-    bookingChanges: activity.bookingChanges,
-    payments: activity.payments,
-    sandboxCharges: activity.sandboxCharges,
+    cards: [...activity.cards, ...orders.cards],
+    sandboxCards: [...activity.sandboxCards, ...orders.sandboxCards],
+    bookings: [...activity.bookings, ...orders.bookings],
+    bookingChanges: [...activity.bookingChanges, ...orders.bookingChanges],
+    payments: [...activity.payments, ...orders.payments],
+    sandboxCharges: [...activity.sandboxCharges, ...orders.sandboxCharges],
     reviews: community.reviews,
     questions: community.questions,
     carbonFacts: community.carbonFacts,
@@ -61,8 +71,8 @@ export function buildSeedPlan(anchor = seedAnchor()) {
     stories: home.stories,
     banners: home.banners,
     contents: home.contents,
-    bankDetails: people.bankDetails,
-    sandboxPayoutAccounts: people.sandboxPayoutAccounts,
+    bankDetails: [...people.bankDetails, ...payouts.bankDetails],
+    sandboxPayoutAccounts: [...people.sandboxPayoutAccounts, ...payouts.sandboxPayoutAccounts],
   }
   const media: MediaJob[] = [
     ...catalogue.media,
@@ -71,5 +81,9 @@ export function buildSeedPlan(anchor = seedAnchor()) {
     ...extras.media,
     ...home.media,
   ]
-  return { rows, media, scenario: activity.scenario, demo }
+  const consoleSeed = {
+    hirerId: orders.hirerId,
+    payoutPendingSupplierId: payouts.payoutPendingSupplierId,
+  }
+  return { rows, media, scenario: activity.scenario, demo, console: consoleSeed }
 }

@@ -165,8 +165,8 @@ export function businessHours(index: number) {
   ]
 }
 
-/** The demo supplier can list at once: verified, with a sandbox payout account. */
-function demoSupplierBank(
+/** A supplier who can list at once: a sandbox payout account (the demo supplier and the seeded suppliers). */
+export function demoSupplierBank(
   userId: string,
   person: { firstName: string; lastName: string; email: string },
 ): Pick<People, 'bankDetails' | 'sandboxPayoutAccounts'> {

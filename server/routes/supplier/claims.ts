@@ -1,0 +1,52 @@
+/**
+ * The supplier's moves on a booking that are not the booking area's: PUT
+ * /booking/cancel/supplier (the supplier asks the hirer to accept a cancellation, which
+ * then refunds the hirer in full) and POST /user/insurance/claim.
+ */
+import { Hono } from 'hono'
+import {
+  insuranceClaimBody,
+  supplierApiMessages,
+  supplierCalls,
+  supplierCancelBody,
+} from '../../../shared/contract/supplier/orders.ts'
+import { userAccess } from '../../http/auth.ts'
+import type { AppDeps, AppEnv } from '../../http/context.ts'
+import { readBody } from '../../http/validate.ts'
+import { loadBooking, requireRole } from '../../services/bookings/access.ts'
+import { requestCancel } from '../../services/bookings/cancel.ts'
+import { ownPhotos } from '../../services/bookings/photos.ts'
+import { fileClaim } from '../../services/supplier/insurance.ts'
+import { bookingCall } from '../booking-call.ts'
+
+export function supplierClaimRoutes(deps: AppDeps) {
+  const routes = new Hono<AppEnv>()
+  const photos = (userId: string, urls: string[] = []) =>
+    ownPhotos(deps.db, deps.ports.mediaStorage, userId, urls)
+
+  routes.put(supplierCalls.supplierCancel.path, async (c) => {
+    const { userId } = userAccess(c)
+    const body = await readBody(c, supplierCancelBody)
+    const media = await photos(userId, body.media)
+    return bookingCall(c, deps, { userId, bookingId: body.bookingId }, async (call) => {
+      const loaded = await loadBooking(call.tx, body.bookingId)
+      requireRole(loaded.booking, userId, 'supplier')
+      const input = { userId, reason: body.reason, media }
+      const data = await requestCancel(call.tx, call.money, loaded, input, call.now)
+      return { data, message: supplierApiMessages.cancelRequested }
+    })
+  })
+
+  routes.post(supplierCalls.insuranceClaim.path, async (c) => {
+    const { userId } = userAccess(c)
+    const body = await readBody(c, insuranceClaimBody)
+    const media = await photos(userId, body.media)
+    return bookingCall(c, deps, { userId, bookingId: body.bookingId }, async ({ tx }) => {
+      const loaded = await loadBooking(tx, body.bookingId)
+      const input = { userId, reason: body.reason, details: body.claimDetail, media }
+      return { data: await fileClaim(tx, loaded, input), message: supplierApiMessages.claimSaved }
+    })
+  })
+
+  return routes
+}

@@ -1,0 +1,209 @@
+import { expect, it } from 'vitest'
+import type {
+  OrdersData,
+  RevenueData,
+  SupplierOrderDetail,
+} from '../../shared/contract/supplier/orders.ts'
+import { tabStatuses } from '../../shared/domain/supplier/orders.ts'
+import { addDays, localDay } from '../../shared/domain/supplier/periods.ts'
+import { hirerWithCard, request, serverClock, supplierAuth } from './bookings-support.ts'
+import { describeApi } from './harness.ts'
+import { demoSupplierId, plan } from './seed-facts.ts'
+import {
+  book,
+  demoHirerAuth,
+  demoSupplier,
+  requestListings,
+  seededRevenue,
+  timeZone,
+} from './supplier-support.ts'
+
+const demoBookings = plan.rows.bookings.filter((b) => b.supplierId === demoSupplierId)
+const otherSupplierItem = plan.rows.items.find(
+  (item) =>
+    item.supplierId !== demoSupplierId && item.supplierId !== plan.console.payoutPendingSupplierId,
+)?.id as string
+
+describeApi('supplier orders and revenue', (api) => {
+  const clock = serverClock(api)
+
+  it('counts revenue in cents from the seeded hires, by the supplier\u2019s days', async () => {
+    const auth = await demoSupplier(api())
+    const all = await api().get<OrdersData>('/orders?type=ALL', auth)
+    const total = seededRevenue()
+    expect(Math.round(all.totalRevenue * 100)).toBe(total.cents)
+    expect(total.hired).toBeGreaterThan(5)
+
+    const today = localDay(new Date(clock.now()), timeZone)
+    const from = addDays(today, -70)
+    const to = addDays(today, 40)
+    const period = await api().get<RevenueData>(
+      `/revenue/graph?type=5&sDate=${from}&eDate=${to}`,
+      auth,
+    )
+    const expected = seededRevenue({ from, to })
+    expect(Math.round(period.revenue * 100)).toBe(expected.cents)
+    expect(period.hired).toBe(expected.hired)
+    expect(Math.round(period.totalRevenue * 100)).toBe(total.cents)
+    expect(period.totalHired).toBe(total.hired)
+    expect(period.unit).toBe('month')
+    const graphCents = period.graph.reduce((sum, point) => sum + Math.round(point.amount * 100), 0)
+    expect(graphCents).toBe(expected.cents)
+
+    // The same range under the other spelling of the query.
+    const aliased = await api().get<RevenueData>(
+      `/revenue/graph?type=5&startDate=${addDays(today, -30)}&endDate=${today}`,
+      auth,
+    )
+    expect(aliased.unit).toBe('day')
+    expect(aliased.graph).toHaveLength(31)
+    const month = seededRevenue({ from: addDays(today, -30), to: today })
+    expect(Math.round(aliased.revenue * 100)).toBe(month.cents)
+
+    const day = await api().get<RevenueData>('/revenue/graph?type=1&sDate=0&eDate=0', auth)
+    expect(day.graph).toHaveLength(24)
+    expect(Math.round(day.revenue * 100)).toBe(seededRevenue({ from: today, to: today }).cents)
+    const year = await api().get<RevenueData>('/revenue/graph?type=4', auth)
+    expect(year.graph).toHaveLength(12)
+    const week = await api().get<RevenueData>('/revenue/graph?type=2', auth)
+    expect(week.graph).toHaveLength(7)
+    expect(week.from <= today && today < week.to).toBe(true)
+
+    for (const query of [
+      'type=5&sDate=2026-05-02&eDate=2026-05-01',
+      'type=5&sDate=0&eDate=0',
+      'type=9',
+      'type=5&sDate=2026-02-30&eDate=2026-03-01',
+    ]) {
+      const bad = await request(api(), 'GET', `/revenue/graph?${query}`, undefined, auth)
+      expect(bad.status, query).toBe(400)
+    }
+  })
+
+  it('lists each tab, 10 a page, with the awaiting count from one indexed query', async () => {
+    const auth = await demoSupplier(api())
+    const seen = new Set<string>()
+    for (const type of ['ACTIVE', 'UPCOMMING', 'HISTORY'] as const) {
+      const page = await api().get<OrdersData>(`/orders?type=${type}&limit=100`, auth)
+      expect(page.list.length, type).toBeGreaterThan(0)
+      for (const order of page.list) {
+        seen.add(order._id)
+        const pickedUp = ['ACTIVE', 'OVER_DUE', 'RETRUNED'].includes(order.bookingStatus)
+        if (
+          !['CHANGE_REQUEST', 'PAYMENT_REQUIRED', 'CHANGE_APPROVED'].includes(order.bookingStatus)
+        )
+          expect(tabStatuses[type], `${type} ${order.bookingStatus}`).toContain(order.bookingStatus)
+        expect(pickedUp || type !== 'ACTIVE' || order.bookingStatus.startsWith('CHANGE')).toBe(true)
+      }
+    }
+    const first = await api().get<OrdersData>('/orders?type=ALL&pageNo=1', auth)
+    expect(first.list).toHaveLength(10)
+    expect(first.total).toBe(demoBookings.length)
+    const second = await api().get<OrdersData>('/orders?type=ALL&pageNo=2', auth)
+    expect(second.list.length).toBe(Math.min(10, demoBookings.length - 10))
+    expect(first.list[0]).toMatchObject({
+      hirerDetail: { _id: expect.any(String), firstName: expect.any(String) },
+      itemName: expect.any(String),
+    })
+
+    const awaiting = await api().get<OrdersData>('/orders?type=AWAITING&limit=100', auth)
+    const statuses = awaiting.list.map((order) => order.bookingStatus).sort()
+    expect(statuses).toEqual(
+      expect.arrayContaining(['CHANGE_REQUEST', 'PENDING_CANCELATION', 'REQUESTED', 'RETRUNED']),
+    )
+    expect(awaiting.awaitngReview).toBe(awaiting.total)
+    expect(first.awaitngReview).toBe(awaiting.total)
+    const badge = await api().get<OrdersData>('/orders?type=AWAITING&limit=0', auth)
+    expect(badge).toEqual({ list: [], total: awaiting.total, awaitngReview: awaiting.total })
+
+    const bad = await request(api(), 'GET', '/orders?type=UPCOMING', undefined, auth)
+    expect(bad.status).toBe(400)
+  })
+
+  it('shows an order to its supplier only', async () => {
+    const auth = await demoSupplier(api())
+    const order = demoBookings.find((b) => b.status === 'REQUESTED')
+    const id = order?.id as string
+    const own = await api().get<SupplierOrderDetail>(`/awaiting/items/${id}`, auth)
+    expect(own).toMatchObject({
+      _id: id,
+      bookingStatus: 'REQUESTED',
+      hirerDetail: { _id: order?.hirerId },
+      insuranceStatus: null,
+      hirerReviewed: false,
+    })
+    const hirer = await demoHirerAuth(api())
+    const other = await supplierAuth(api(), otherSupplierItem)
+    for (const [who, caller] of [
+      ['hirer', hirer],
+      ['another supplier', other],
+    ] as const) {
+      const refused = await request(api(), 'GET', `/awaiting/items/${id}`, undefined, caller)
+      expect(refused.status, who).toBe(403)
+    }
+    // Another supplier's lists hold none of the demo supplier's orders.
+    const theirs = await api().get<OrdersData>('/orders?type=ALL&limit=100', other)
+    const ids = new Set(demoBookings.map((b) => b.id))
+    expect(theirs.list.some((entry) => ids.has(entry._id))).toBe(false)
+    const hirersOwn = await api().get<OrdersData>('/orders?type=ALL&limit=100', hirer)
+    expect(hirersOwn.total).toBe(0)
+  })
+
+  it('answers 426 to a supplier without payout details, after checking who asks', async () => {
+    const supplierId = plan.console.payoutPendingSupplierId as string
+    const itemId = requestListings(supplierId)[0] as string
+    expect(itemId).toBeTruthy()
+    const hirer = await hirerWithCard(api())
+    const bookingId = await book(api(), hirer, itemId, clock.day(300), clock.now())
+    const supplier = await supplierAuth(api(), itemId)
+    for (const status of ['APPROVED', 'DECLINED']) {
+      const refused = await request(
+        api(),
+        'PUT',
+        '/orders/approveOrDecline',
+        { id: bookingId, status },
+        supplier,
+      )
+      expect(refused).toMatchObject({
+        status: 426,
+        body: { message: 'Please add payment details before add an item' },
+      })
+    }
+    const byHirer = await request(
+      api(),
+      'PUT',
+      '/orders/approveOrDecline',
+      { id: bookingId, status: 'APPROVED' },
+      hirer.auth,
+    )
+    expect(byHirer.status).toBe(403)
+    const other = await demoSupplier(api())
+    const byOther = await request(
+      api(),
+      'PUT',
+      '/orders/approveOrDecline',
+      { id: bookingId, status: 'APPROVED' },
+      other,
+    )
+    expect(byOther.status).toBe(403)
+    const still = await request(api(), 'GET', `/booking/${bookingId}`, undefined, hirer.auth)
+    expect((still.body.data as { bookingStatus: string }).bookingStatus).toBe('REQUESTED')
+  })
+
+  it('counts an item page view once per visitor in a window, never the owner\u2019s own', async () => {
+    const auth = await demoSupplier(api())
+    const before = await api().get<RevenueData>('/revenue/graph?type=1', auth)
+    const itemId = requestListings(demoSupplierId)[0] as string
+    const hirer = await demoHirerAuth(api())
+    await api().get(`/items/${itemId}`, hirer)
+    await api().get(`/items/${itemId}`, hirer)
+    await api().get(`/items/${itemId}`, auth)
+    const after = await api().get<RevenueData>('/revenue/graph?type=1', auth)
+    expect(after.views - before.views).toBe(1)
+    expect(after.totalViews - before.totalViews).toBe(1)
+    clock.advance(31 * 60_000)
+    await api().get(`/items/${itemId}`, hirer)
+    const later = await api().get<RevenueData>('/revenue/graph?type=4', auth)
+    expect(later.totalViews - before.totalViews).toBe(2)
+  })
+})
