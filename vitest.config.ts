@@ -34,6 +34,8 @@ export default defineConfig({
           setupFiles: ['tests/setup/unit.ts'],
           pool: 'threads',
           maxWorkers: 2,
+          // State waits may take up to 10 s on a busy machine (tests/setup/unit.ts).
+          testTimeout: 30_000,
         },
       },
       {

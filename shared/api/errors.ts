@@ -39,3 +39,8 @@ export function messageFor(httpStatus: number, body: unknown): string {
 export function toApiError(httpStatus: number, body: unknown): ApiError {
   return new ApiError(messageFor(httpStatus, body), httpStatus, body)
 }
+
+/** What to tell the user about any failure: its own message, else `fallback` ('Some thing went wrong'). */
+export function messageOf(error: unknown, fallback: string = messages.somethingWentWrong): string {
+  return error instanceof Error && error.message ? error.message : fallback
+}

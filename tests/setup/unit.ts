@@ -23,3 +23,12 @@ const storageEngine = new Proxy({} as Record<string, string>, {
 })
 
 setPersistentEngine(storageEngine, windowPersistentEvents)
+
+/**
+ * `waitFor` and `findBy…` wait for a state, never a time: on a busy two-core machine a
+ * lazily imported chunk can take seconds to arrive, so they may wait up to ten seconds
+ * (a passing test returns as soon as its state is reached).
+ */
+import { configure } from '@testing-library/preact'
+
+configure({ asyncUtilTimeout: 10_000 })

@@ -7,10 +7,10 @@
 import { type MouseEvent, useEffect, useRef } from 'react'
 import type { ItemSummary } from '../../shared/contract/catalogue/catalogue.ts'
 import { messages } from '../../shared/contract/core/messages.ts'
+import type { ListingsValue } from '../../shared/stores/catalogue/listings.ts'
 import { ItemCard } from '../ui/ItemCard.tsx'
 import { Skeleton } from '../ui/Skeleton.tsx'
 import { marketplaceItemUrl } from './attributes.ts'
-import type { ListingsValue } from './listings-store.ts'
 
 export interface ListingsGridProps {
   value: ListingsValue

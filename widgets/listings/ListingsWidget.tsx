@@ -8,6 +8,7 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react'
 import { $config } from '../../shared/config.ts'
 import type { ItemSummary } from '../../shared/contract/catalogue/catalogue.ts'
+import { createListings, type ListingsValue } from '../../shared/stores/catalogue/listings.ts'
 import { emit } from '../runtime/events.ts'
 import { useHost } from '../runtime/host.ts'
 import { useStore } from '../runtime/use-store.ts'
@@ -21,7 +22,6 @@ import { announceItemOpen } from './events.ts'
 import { ItemDialog } from './ItemDialog.tsx'
 import { ListingsGrid } from './ListingsGrid.tsx'
 import listingsCss from './listings.css?inline'
-import { createListings, type ListingsValue } from './listings-store.ts'
 
 export interface ListingsWidgetProps extends ListingsAttributes {
   /** a card opens the item in a dialog on this page instead of on the marketplace */

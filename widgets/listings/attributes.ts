@@ -5,12 +5,12 @@
  * act on; nothing is guessed, so a typo never shows the wrong listings.
  */
 
+import type { ListingsSource } from '../../shared/stores/catalogue/listings.ts'
+
+export type { ListingsSource }
+
 export const defaultPageSize = 12
 export const maxPageSize = 100
-
-export type ListingsSource =
-  | { kind: 'supplier'; supplierId: string; latitude?: number; longitude?: number; limit: number }
-  | { kind: 'search'; categoryId?: string; latitude?: number; longitude?: number; limit: number }
 
 export interface ListingsAttributes {
   supplierId?: string | number

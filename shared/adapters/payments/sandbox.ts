@@ -4,7 +4,7 @@
  * `shared/api`. Test numbers: 4242 4242 4242 4242 succeeds, 4000 0000 0000 0002 is declined.
  */
 import { api } from '../../api/client.ts'
-import { ApiError } from '../../api/errors.ts'
+import { ApiError, messageOf } from '../../api/errors.ts'
 import { bookingMessages } from '../../contract/booking/messages.ts'
 import { paymentCalls } from '../../contract/checkout/payments.ts'
 import { messages } from '../../contract/core/messages.ts'
@@ -18,8 +18,7 @@ function tokenError(error: unknown): CardFormError {
   if (error instanceof ApiError && (error.status === 400 || error.status === 402)) {
     return new CardFormError('declined', bookingMessages.cardInvalid)
   }
-  const message =
-    error instanceof Error && error.message ? error.message : messages.somethingWentWrong
+  const message = messageOf(error)
   return new CardFormError('failed', message)
 }
 

@@ -37,3 +37,12 @@ export function checkTip(choice: TipChoice, totalCents: number): string | null {
   if (cents === null || cents < minimumTipCents) return bookingMessages.tipMinimum
   return cents > maximumTipCents ? bookingApiMessages.tipMaximum : null
 }
+
+/** A choice read back from storage, or null when it is not one. */
+export function readTipChoice(value: unknown): TipChoice | null {
+  const choice = value as TipChoice | null
+  if (!choice || typeof choice !== 'object') return null
+  if (choice.kind === 'percent' && tipPresets.includes(choice.percent)) return choice
+  if (choice.kind === 'custom' && typeof choice.amount === 'string') return choice
+  return null
+}

@@ -10,7 +10,7 @@
 import { atom, map, onMount } from 'nanostores'
 import { type CardForm, CardFormError } from '../../adapters/payments/port.ts'
 import { api } from '../../api/client.ts'
-import { ApiError } from '../../api/errors.ts'
+import { ApiError, messageOf } from '../../api/errors.ts'
 import { $config } from '../../config.ts'
 import { bookingMessages } from '../../contract/booking/messages.ts'
 import {
@@ -60,10 +60,6 @@ function store(id: string | null): void {
   } catch {
     // Blocked storage: the card is still selected on this page.
   }
-}
-
-function messageOf(error: unknown): string {
-  return error instanceof Error && error.message ? error.message : messages.somethingWentWrong
 }
 
 /** Loads the list (one call at a time); a failure shows in place, with a retry. */

@@ -3,8 +3,10 @@
  * (GET /user/carbon, spec part 2 sections 2 and 7): the total and the points per category.
  * Loads once per page when first shown; a failure is kept so the card can offer Retry.
  */
+
 import { atom, onMount } from 'nanostores'
 import { api } from '../../api/client.ts'
+import { messageOf } from '../../api/errors.ts'
 import { type CarbonData, carbonCalls } from '../../contract/catalogue/carbon.ts'
 import { messages } from '../../contract/core/messages.ts'
 import { $session } from '../core/session.ts'
@@ -35,7 +37,7 @@ export async function loadCarbonPoints(): Promise<void> {
     $carbonPoints.set({ status: 'ready', total: Number(data?.totalCarbon) || 0, categories })
   } catch (error) {
     if (mine !== generation) return
-    const message = (error instanceof Error && error.message) || messages.somethingWentWrong
+    const message = messageOf(error)
     $carbonPoints.set({ status: 'error', message })
   }
 }

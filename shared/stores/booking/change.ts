@@ -7,8 +7,10 @@
  * The item's current price list and insurance are what the server prices with, so they
  * are loaded (GET /items/{id}) rather than taken from the booking.
  */
+
 import { map } from 'nanostores'
 import { api } from '../../api/client.ts'
+import { messageOf } from '../../api/errors.ts'
 import { bookingCalls } from '../../contract/booking/bookings.ts'
 import type { BookingRecord, ChangeRequestData } from '../../contract/booking/records.ts'
 import { messages } from '../../contract/core/messages.ts'
@@ -74,9 +76,6 @@ export function pickChangeDay(
   if (limits.bookingStart < limits.today) return { start: limits.bookingStart, end: day }
   return pickRangeDay(range, day, limits.today)
 }
-
-const messageOf = (error: unknown) =>
-  error instanceof Error && error.message ? error.message : messages.somethingWentWrong
 
 export function createChangeRequest(booking: BookingRecord, options: { today: number }) {
   const current = changeBookingOf(booking)

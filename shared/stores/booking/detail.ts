@@ -3,9 +3,11 @@
  * distance is measured from the hirer's position only when the browser already allows
  * location (no prompt on opening a booking); otherwise the call goes without it.
  */
+
 import { map } from 'nanostores'
 import { locate } from '../../adapters/geolocation.ts'
 import { api } from '../../api/client.ts'
+import { messageOf } from '../../api/errors.ts'
 import { bookingDetailPath } from '../../contract/booking/calls.ts'
 import type { BookingRecord } from '../../contract/booking/records.ts'
 import { messages } from '../../contract/core/messages.ts'
@@ -61,7 +63,7 @@ export function loadBooking(
         ? { status: 'ready', booking }
         : { status: 'error', message: messages.somethingWentWrong }
     } catch (error) {
-      const message = (error instanceof Error && error.message) || messages.somethingWentWrong
+      const message = messageOf(error)
       state = { status: 'error', message }
     }
     $bookingDetails.setKey(bookingId, state)

@@ -5,8 +5,10 @@
  * and Retry starts again. Only the latest request writes. The widget calls `open()` from an
  * effect, so nothing loads during a server render.
  */
+
 import { map } from 'nanostores'
 import { api } from '../../api/client.ts'
+import { messageOf } from '../../api/errors.ts'
 import { bookingCalls, bookingLimits } from '../../contract/booking/calls.ts'
 import type { ListType } from '../../contract/booking/fields.ts'
 import type { BookingListData, BookingListItem } from '../../contract/booking/records.ts'
@@ -73,7 +75,7 @@ export function createBookingList(type: ListType, options: BookingListOptions = 
       })
     } catch (error) {
       if (mine !== generation) return
-      const message = (error instanceof Error && error.message) || messages.somethingWentWrong
+      const message = messageOf(error)
       // Spec part 2 section 8: a list that fails to load is emptied.
       $list.set({ ...empty($list.get().query, searchKey), status: 'error', error: message })
     }

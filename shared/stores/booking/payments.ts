@@ -8,16 +8,17 @@
  * for a declined card, 409 while a payment is in progress, 400 when the amount changed)
  * is kept as `error`.
  */
+
 import { map } from 'nanostores'
 import { api } from '../../api/client.ts'
+import { messageOf } from '../../api/errors.ts'
 import { bookingCalls } from '../../contract/booking/bookings.ts'
 import { bookingMessages } from '../../contract/booking/messages.ts'
 import type { BookingPaymentData } from '../../contract/booking/records.ts'
 import { idempotencyHeader, paymentMethod } from '../../contract/checkout/payments.ts'
 import { messages } from '../../contract/core/messages.ts'
 import { toDollars } from '../../domain/booking/money.ts'
-import { attemptFor } from '../checkout/payment.ts'
-import type { PaymentAttempt } from '../checkout/request-item.ts'
+import { attemptFor, type PaymentAttempt } from '../lib/payment-attempt.ts'
 
 export type BookingPaymentKind = 'balance' | 'change'
 
@@ -60,8 +61,7 @@ export function createBookingPayment(kind: BookingPaymentKind, bookingId: string
       $payment.set({ ...$payment.get(), paying: false })
       return data
     } catch (error) {
-      const message =
-        error instanceof Error && error.message ? error.message : messages.somethingWentWrong
+      const message = messageOf(error)
       $payment.set({ ...$payment.get(), paying: false, error: message })
       return null
     }

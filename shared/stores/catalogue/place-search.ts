@@ -3,6 +3,7 @@
  * aborted, and only the answer for the latest text is kept. Each search field creates its
  * own with createPlaceSearch(); the places port behind it is page-wide.
  */
+
 import { map } from 'nanostores'
 import {
   type PlaceDetails,
@@ -10,6 +11,7 @@ import {
   type PlacesPort,
   placesPort,
 } from '../../adapters/places/index.ts'
+import { messageOf } from '../../api/errors.ts'
 import { messages } from '../../contract/core/messages.ts'
 import { reportError } from '../core/feedback.ts'
 
@@ -49,8 +51,7 @@ export function createPlaceSearch(options: PlaceSearchOptions = {}) {
       $state.set({ input, status: 'ready', suggestions })
     } catch (error) {
       if (current.signal.aborted || (error instanceof Error && error.name === 'AbortError')) return
-      const message =
-        error instanceof Error && error.message ? error.message : messages.somethingWentWrong
+      const message = messageOf(error)
       $state.set({ input, status: 'error', suggestions: [], error: message })
       reportError(error, { silent: true })
     }

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { bookingItem, selectionOf } from '../../../tests/fixtures/checkout.ts'
 import { ApiError } from '../../api/errors.ts'
 import { bookingApiMessages, bookingMessages } from '../../contract/booking/messages.ts'
+import { attemptFor } from '../lib/payment-attempt.ts'
 import { readRequestItem, startRequestItem } from './request-item.ts'
 
 const get = vi.fn()
@@ -14,7 +15,6 @@ vi.mock('../../api/client.ts', () => ({
 const {
   $checkout,
   $checkoutQuote,
-  attemptFor,
   choosePlan,
   openCheckout,
   pay,

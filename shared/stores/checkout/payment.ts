@@ -8,8 +8,10 @@
  * twice; changing the card, the plan or the discount makes a new attempt. On success the
  * session ends and the answer is kept for the success page.
  */
+
 import { computed, map } from 'nanostores'
 import { api } from '../../api/client.ts'
+import { messageOf } from '../../api/errors.ts'
 import { $config } from '../../config.ts'
 import type { ReferralData } from '../../contract/account/profile.ts'
 import { bookingCalls } from '../../contract/booking/bookings.ts'
@@ -21,16 +23,13 @@ import { type CheckoutResult, quoteCheckout } from '../../domain/booking/checkou
 import { couponAllowed, pickCredit } from '../../domain/booking/credits.ts'
 import { toCents } from '../../domain/booking/money.ts'
 import { attemptFor } from '../lib/payment-attempt.ts'
+import { checkoutBodyOf } from './body.ts'
 import {
   endRequestItem,
   type RequestItemSession,
   readRequestItem,
   saveRequestItem,
 } from './request-item.ts'
-
-export { attemptFor, type PaymentAttempt } from '../lib/payment-attempt.ts'
-
-import { checkoutBodyOf } from './body.ts'
 
 export interface CheckoutValue {
   /** missing: no RequestItem session (the page goes to /); paid: on the way to success */
@@ -186,8 +185,7 @@ export async function pay(): Promise<CheckoutData | null> {
     $checkout.set({ ...$checkout.get(), status: 'paid', paying: false })
     return data
   } catch (error) {
-    const message =
-      error instanceof Error && error.message ? error.message : messages.somethingWentWrong
+    const message = messageOf(error)
     $checkout.set({ ...$checkout.get(), paying: false, error: message })
     return null
   }

@@ -14,8 +14,6 @@ import type { ItemDetail } from '../../contract/catalogue/items.ts'
 import type { PaymentAttempt } from '../lib/payment-attempt.ts'
 import { endWizard, readWizard, startWizard, updateWizard } from '../lib/wizard-session.ts'
 
-export type { PaymentAttempt }
-
 /** What the checkout pages need of the item. */
 export interface BookingItem {
   _id: string

@@ -8,7 +8,9 @@
  * `owner` id and is shown by that widget's layer; anything else is shown by the first
  * mounted layer, so nothing appears twice.
  */
+
 import { atom, map, onMount } from 'nanostores'
+import { messageOf } from '../../api/errors.ts'
 import { messages } from '../../contract/core/messages.ts'
 
 export type ToastKind = 'error' | 'success'
@@ -132,8 +134,7 @@ export function reportError(
     return
   }
   if (options.silent) return
-  const message =
-    error instanceof Error && error.message ? error.message : messages.somethingWentWrong
+  const message = messageOf(error)
   showError(message, options.owner)
 }
 

@@ -7,7 +7,9 @@
  * taking items out (an unsaved item) never makes the next page skip one. Browser-only: the
  * server renders the first page and the island hands it over with `open(key, firstPage)`.
  */
+
 import { type MapStore, map } from 'nanostores'
+import { messageOf } from '../../api/errors.ts'
 import type { ListData } from '../../contract/core/envelope.ts'
 import { messages } from '../../contract/core/messages.ts'
 
@@ -72,7 +74,7 @@ export function createBrowseList<T>(options: BrowseListOptions<T>): BrowseList<T
       settle(before.key, $list.get().list, data)
     } catch (error) {
       if (mine !== generation) return
-      const message = (error instanceof Error && error.message) || messages.somethingWentWrong
+      const message = messageOf(error)
       $list.set({ ...$list.get(), status: 'error', error: message })
     }
   }

@@ -5,7 +5,9 @@
  * keeps the list when a page fails (Retry asks for that page again) and lets only the
  * latest request write. Rows are replaced or prepended in place (answers, new questions).
  */
+
 import { map } from 'nanostores'
+import { messageOf } from '../../api/errors.ts'
 import type { ListData } from '../../contract/core/envelope.ts'
 import { messages } from '../../contract/core/messages.ts'
 
@@ -76,7 +78,7 @@ export function createPagedList<T extends Row>(
       })
     } catch (error) {
       if (mine !== generation) return
-      const message = (error instanceof Error && error.message) || messages.somethingWentWrong
+      const message = messageOf(error)
       $list.set({ ...$list.get(), status: 'error', error: message })
     }
   }

@@ -3,7 +3,9 @@
  * slot (an ID photo's front or back, say) creates its own with `createUpload()`. The file
  * type is checked before anything is sent; a new file replaces the one uploading.
  */
+
 import { map } from 'nanostores'
+import { messageOf } from '../../api/errors.ts'
 import { uploadMedia } from '../../api/upload.ts'
 import { mediaMessages, mediaRules, type UploadedMedia } from '../../contract/core/media.ts'
 import { messages } from '../../contract/core/messages.ts'
@@ -74,8 +76,7 @@ export function createUpload(options: UploadOptions) {
         $upload.set({ status: 'idle', progress: 0 })
         return null
       }
-      const message =
-        error instanceof Error && error.message ? error.message : messages.somethingWentWrong
+      const message = messageOf(error)
       $upload.set({ status: 'error', progress: 0, fileName: file.name, error: message })
       return null
     }

@@ -5,12 +5,14 @@
  * marked as just added, and `onAdded` runs. A refused card says the spec's message in an
  * alert above the buttons.
  */
+
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
 import {
   type CardForm,
   CardFormError,
   paymentsPort,
 } from '../../../shared/adapters/payments/index.ts'
+import { messageOf } from '../../../shared/api/errors.ts'
 import { bookingApiMessages } from '../../../shared/contract/booking/messages.ts'
 import type { Card } from '../../../shared/contract/checkout/payments.ts'
 import { messages } from '../../../shared/contract/core/messages.ts'
@@ -93,9 +95,7 @@ export function AddCardForm({
     } catch (error) {
       // Field errors are already beside their fields; anything else is said once, here.
       if (!(error instanceof CardFormError && error.reason === 'fields')) {
-        setAlert(
-          error instanceof Error && error.message ? error.message : messages.somethingWentWrong,
-        )
+        setAlert(messageOf(error))
       }
     } finally {
       current.setDisabled(false)

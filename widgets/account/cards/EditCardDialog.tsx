@@ -3,8 +3,10 @@
  * slash added as you type, 5 characters) can change; the number and CVC are shown
  * read-only. Each error sits under its field, linked with aria-describedby.
  */
+
 import { type FormEvent, useId, useRef, useState } from 'react'
 import { typeExpiry } from '../../../shared/adapters/payments/card-input.ts'
+import { messageOf } from '../../../shared/api/errors.ts'
 import { bookingApiMessages } from '../../../shared/contract/booking/messages.ts'
 import type { Card } from '../../../shared/contract/checkout/payments.ts'
 import { messages } from '../../../shared/contract/core/messages.ts'
@@ -70,9 +72,7 @@ export function EditCardDialog({ card, onClose, owner, now = Date.now }: EditCar
       showSuccess(bookingApiMessages.cardUpdated, owner)
       onClose()
     } catch (error) {
-      setAlert(
-        error instanceof Error && error.message ? error.message : messages.somethingWentWrong,
-      )
+      setAlert(messageOf(error))
       setSaving(false)
     }
   }

@@ -7,11 +7,15 @@
  */
 import { useEffect, useId, useState } from 'react'
 import { bookingApiMessages, bookingLabels } from '../../../shared/contract/booking/messages.ts'
+import {
+  acceptOverdueTerms,
+  type OverdueSession,
+  openOverdue,
+} from '../../../shared/stores/booking/overdue.ts'
 import { Skeleton } from '../../ui/Skeleton.tsx'
 import { DelayBreakdown } from './DelayBreakdown.tsx'
 import { delayFigures, overdueRules } from './delay-figures.ts'
 import { Frame, leave, type Navigate } from './Frame.tsx'
-import { acceptOverdueTerms, type OverdueSession, openOverdue } from './overdue-flow.ts'
 import { paths } from './paths.ts'
 import { BookingProblem } from './States.tsx'
 import { useBooking } from './use-booking.ts'

@@ -7,12 +7,6 @@
  */
 import { useEffect, useId, useState } from 'react'
 import { bookingApiMessages } from '../../../shared/contract/booking/messages.ts'
-import { CardPicker } from '../../account/cards/CardPicker.tsx'
-import { useStore } from '../../runtime/use-store.ts'
-import { DelayBreakdown } from './DelayBreakdown.tsx'
-import { SummarySkeleton } from './DelaySummary.tsx'
-import { centsLabel, delayFigures } from './delay-figures.ts'
-import { Frame, leave, type Navigate } from './Frame.tsx'
 import {
   $overduePayment,
   chooseOverdueCard,
@@ -20,7 +14,13 @@ import {
   payOverdue,
   readOverdue,
   resetOverduePayment,
-} from './overdue-flow.ts'
+} from '../../../shared/stores/booking/overdue.ts'
+import { CardPicker } from '../../account/cards/CardPicker.tsx'
+import { useStore } from '../../runtime/use-store.ts'
+import { DelayBreakdown } from './DelayBreakdown.tsx'
+import { SummarySkeleton } from './DelaySummary.tsx'
+import { centsLabel, delayFigures } from './delay-figures.ts'
+import { Frame, leave, type Navigate } from './Frame.tsx'
 import { paths } from './paths.ts'
 import { BookingProblem } from './States.tsx'
 import { useBooking } from './use-booking.ts'

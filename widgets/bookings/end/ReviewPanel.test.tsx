@@ -16,7 +16,7 @@ const { $session, clearSession, startSession } = await import(
 const { $bookingDetails } = await import('../../../shared/stores/booking/detail.ts')
 const { readReturnPickup } = await import('../../../shared/stores/booking/return-wizard.ts')
 const { startWizard } = await import('../../../shared/stores/lib/wizard-session.ts')
-const { $reviewTags } = await import('./review-tags.ts')
+const { $reviewTags } = await import('../../../shared/stores/booking/review-tags.ts')
 const { ReviewPanel, tagFailureDelayMs } = await import('./ReviewPanel.tsx')
 const { signInNeeded } = await import('./Frame.tsx')
 

@@ -6,10 +6,6 @@
  */
 import { useEffect, useId, useState } from 'react'
 import { toCents } from '../../../shared/domain/booking/money.ts'
-import { useStore } from '../../runtime/use-store.ts'
-import { Frame, leave, type Navigate } from './Frame.tsx'
-import { paths } from './paths.ts'
-import { ReviewSkeleton } from './ReviewPanel.tsx'
 import {
   $returnSend,
   type ReturnEnd,
@@ -17,7 +13,11 @@ import {
   resetReturnSend,
   saveTipChoice,
   sendReturn,
-} from './return-flow.ts'
+} from '../../../shared/stores/booking/return-flow.ts'
+import { useStore } from '../../runtime/use-store.ts'
+import { Frame, leave, type Navigate } from './Frame.tsx'
+import { paths } from './paths.ts'
+import { ReviewSkeleton } from './ReviewPanel.tsx'
 import { BookingProblem } from './States.tsx'
 import { TipChoiceForm } from './TipChoiceForm.tsx'
 import { useBooking } from './use-booking.ts'

@@ -7,12 +7,6 @@
  */
 import { useEffect, useId, useState } from 'react'
 import { toCents } from '../../../shared/domain/booking/money.ts'
-import { CardPicker } from '../../account/cards/CardPicker.tsx'
-import { useStore } from '../../runtime/use-store.ts'
-import { centsLabel } from './delay-figures.ts'
-import { Frame, leave, type Navigate } from './Frame.tsx'
-import { paths } from './paths.ts'
-import { ReviewSkeleton } from './ReviewPanel.tsx'
 import {
   $returnSend,
   chooseTipCard,
@@ -20,7 +14,13 @@ import {
   readReturnEnd,
   resetReturnSend,
   sendReturn,
-} from './return-flow.ts'
+} from '../../../shared/stores/booking/return-flow.ts'
+import { CardPicker } from '../../account/cards/CardPicker.tsx'
+import { useStore } from '../../runtime/use-store.ts'
+import { centsLabel } from './delay-figures.ts'
+import { Frame, leave, type Navigate } from './Frame.tsx'
+import { paths } from './paths.ts'
+import { ReviewSkeleton } from './ReviewPanel.tsx'
 import { BookingProblem } from './States.tsx'
 import { checkTip, skipLabel, tipCents } from './tip-options.ts'
 import { useBooking } from './use-booking.ts'

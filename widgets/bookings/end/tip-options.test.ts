@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { checkTip, readTipChoice, tipCents, tipOptions } from './tip-options.ts'
+import { readTipChoice } from '../../../shared/domain/booking/tip.ts'
+import { checkTip, tipCents, tipOptions } from './tip-options.ts'
 
 describe('tip options', () => {
   it('offers 10 and 20 percent of the booking total', () => {

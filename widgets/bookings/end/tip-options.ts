@@ -30,12 +30,3 @@ export function tipOptions(totalCents: number): TipOption[] {
 
 export const customTipLabel = 'Custom amount'
 export const skipLabel = 'Skip'
-
-/** A choice read back from storage, or null when it is not one. */
-export function readTipChoice(value: unknown): TipChoice | null {
-  const choice = value as TipChoice | null
-  if (!choice || typeof choice !== 'object') return null
-  if (choice.kind === 'percent' && tipPresets.includes(choice.percent)) return choice
-  if (choice.kind === 'custom' && typeof choice.amount === 'string') return choice
-  return null
-}

@@ -3,6 +3,7 @@
  * its cancellation gives now, and the reason form. Send returns to /booking/current. A
  * booking whose status allows no cancellation says so and links back to it.
  */
+import { messageOf } from '../../../shared/api/errors.ts'
 import { bookingApiMessages } from '../../../shared/contract/booking/messages.ts'
 import type { BookingRecord } from '../../../shared/contract/booking/records.ts'
 import { messages } from '../../../shared/contract/core/messages.ts'
@@ -48,7 +49,7 @@ function Cancel({
       navigate(flowPaths.current)
       return null
     } catch (error) {
-      return error instanceof Error && error.message ? error.message : messages.somethingWentWrong
+      return messageOf(error)
     }
   }
   return (

@@ -6,7 +6,9 @@
  * /booking/SuccessfulPickup; a return keeps the report in the wizard and goes on to the
  * rating (/booking/ratting), whose tip page sends the return.
  */
+
 import { useEffect, useState } from 'react'
+import { messageOf } from '../../../shared/api/errors.ts'
 import { bookingApiMessages, bookingLabels } from '../../../shared/contract/booking/messages.ts'
 import type { BookingRecord } from '../../../shared/contract/booking/records.ts'
 import { itemKind } from '../../../shared/contract/catalogue/catalogue.ts'
@@ -49,9 +51,6 @@ export const reportTitles: Record<ReportKind, string> = {
   pickUp: bookingLabels.confirmPickUpTitle,
   return: bookingLabels.returnTitle,
 }
-
-const messageOf = (error: unknown) =>
-  error instanceof Error && error.message ? error.message : messages.somethingWentWrong
 
 function Report({
   booking,

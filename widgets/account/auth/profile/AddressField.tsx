@@ -2,7 +2,9 @@
  * The address (spec part 1 section 5): typed text looks up place suggestions through the
  * places port, and only a suggestion chosen from the list counts; typing again forgets it.
  */
+
 import { useEffect, useId, useMemo, useRef, useState } from 'react'
+import { messageOf } from '../../../../shared/api/errors.ts'
 import { messages } from '../../../../shared/contract/core/messages.ts'
 import type { ChosenAddress } from '../../../../shared/stores/account/profile-completion.ts'
 import { createPlaceSearch } from '../../../../shared/stores/catalogue/place-search.ts'
@@ -62,12 +64,7 @@ export function AddressField({ value, onChange, error, onError }: AddressFieldPr
                     setText(place.address)
                     onChange({ address: place.address, latitude: place.lat, longitude: place.lng })
                   },
-                  (failure: unknown) =>
-                    onError(
-                      failure instanceof Error && failure.message
-                        ? failure.message
-                        : messages.somethingWentWrong,
-                    ),
+                  (failure: unknown) => onError(messageOf(failure)),
                 )
               },
             })),

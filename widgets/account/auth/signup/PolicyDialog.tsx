@@ -2,7 +2,9 @@
  * The privacy policy or the terms in a modal: GET /content?type, sanitised with DOMPurify
  * (loaded with the modal) before it is shown. Loading, empty and failed states included.
  */
+
 import { useEffect, useState } from 'react'
+import { messageOf } from '../../../../shared/api/errors.ts'
 import { messages } from '../../../../shared/contract/core/messages.ts'
 import { loadLegalContent } from '../../../../shared/stores/account/legal-content.ts'
 import { Dialog } from '../../../ui/Dialog.tsx'
@@ -40,8 +42,7 @@ export function PolicyDialog({
         live &&
         setContent({
           status: 'error',
-          message:
-            error instanceof Error && error.message ? error.message : messages.somethingWentWrong,
+          message: messageOf(error),
         }),
     )
     return () => {

@@ -1,11 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { ApiError } from '../../shared/api/errors.ts'
-import type { ListingsSource } from './attributes.ts'
-import { createListings } from './listings-store.ts'
-import { cards, categoryId, supplierId } from './test-fixtures.ts'
+import { cards, categoryId, supplierId } from '../../../widgets/listings/test-fixtures.ts'
+import { ApiError } from '../../api/errors.ts'
+import type { ListingsSource } from './listings.ts'
+import { createListings } from './listings.ts'
 
 const get = vi.fn()
-vi.mock('../../shared/api/client.ts', () => ({
+vi.mock('../../api/client.ts', () => ({
   api: { get: (...args: unknown[]) => get(...args) },
   bindSession: () => {},
 }))

@@ -7,19 +7,15 @@
  * starting it ends the other wizards.
  */
 import { map } from 'nanostores'
-import { api } from '../../../shared/api/client.ts'
-import { bookingCalls } from '../../../shared/contract/booking/bookings.ts'
-import type { BookingPaymentData } from '../../../shared/contract/booking/records.ts'
-import { idempotencyHeader, paymentMethod } from '../../../shared/contract/checkout/payments.ts'
-import { checkCardChosen } from '../../../shared/domain/booking/card-form.ts'
-import { toDollars } from '../../../shared/domain/booking/money.ts'
-import {
-  endWizard,
-  readWizard,
-  startWizard,
-  updateWizard,
-} from '../../../shared/stores/lib/wizard-session.ts'
-import { attemptFor, failureMessage, type PaymentAttempt } from './payment-attempt.ts'
+import { api } from '../../api/client.ts'
+import { messageOf } from '../../api/errors.ts'
+import { bookingCalls } from '../../contract/booking/bookings.ts'
+import type { BookingPaymentData } from '../../contract/booking/records.ts'
+import { idempotencyHeader, paymentMethod } from '../../contract/checkout/payments.ts'
+import { checkCardChosen } from '../../domain/booking/card-form.ts'
+import { toDollars } from '../../domain/booking/money.ts'
+import { attemptFor, type PaymentAttempt } from '../lib/payment-attempt.ts'
+import { endWizard, readWizard, startWizard, updateWizard } from '../lib/wizard-session.ts'
 
 export interface OverdueSession {
   bookingId: string
@@ -116,7 +112,7 @@ export async function payOverdue(payNowCents: number): Promise<BookingPaymentDat
     $overduePayment.set({ ...$overduePayment.get(), paying: false })
     return data
   } catch (error) {
-    $overduePayment.set({ ...$overduePayment.get(), paying: false, error: failureMessage(error) })
+    $overduePayment.set({ ...$overduePayment.get(), paying: false, error: messageOf(error) })
     return null
   }
 }

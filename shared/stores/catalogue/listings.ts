@@ -6,12 +6,11 @@
  * arriving after the element left the page are dropped.
  */
 import { map, onMount } from 'nanostores'
-import { api } from '../../shared/api/client.ts'
-import { catalogueCalls, type ItemSummary } from '../../shared/contract/catalogue/catalogue.ts'
-import { itemCalls } from '../../shared/contract/catalogue/items.ts'
-import type { ListData } from '../../shared/contract/core/envelope.ts'
-import { messages } from '../../shared/contract/core/messages.ts'
-import type { ListingsSource } from './attributes.ts'
+import { api } from '../../api/client.ts'
+import { catalogueCalls, type ItemSummary } from '../../contract/catalogue/catalogue.ts'
+import { itemCalls } from '../../contract/catalogue/items.ts'
+import type { ListData } from '../../contract/core/envelope.ts'
+import { messages } from '../../contract/core/messages.ts'
 
 export interface ListingsValue {
   status: 'loading' | 'ready' | 'error'
@@ -22,6 +21,11 @@ export interface ListingsValue {
   done: boolean
   error?: string
 }
+
+/** Whose listings: a supplier's, or a search by category near a point. */
+export type ListingsSource =
+  | { kind: 'supplier'; supplierId: string; latitude?: number; longitude?: number; limit: number }
+  | { kind: 'search'; categoryId?: string; latitude?: number; longitude?: number; limit: number }
 
 function request(source: ListingsSource, pageNo: number) {
   const { limit, latitude, longitude } = source

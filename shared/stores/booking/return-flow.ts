@@ -8,24 +8,24 @@
  * On success the wizard ends.
  */
 import { map } from 'nanostores'
-import { api } from '../../../shared/api/client.ts'
-import { bookingCalls } from '../../../shared/contract/booking/bookings.ts'
-import type { BookingStatusData } from '../../../shared/contract/booking/records.ts'
-import { idempotencyHeader } from '../../../shared/contract/checkout/payments.ts'
-import { messages } from '../../../shared/contract/core/messages.ts'
-import { checkCardChosen } from '../../../shared/domain/booking/card-form.ts'
-import { toDollars } from '../../../shared/domain/booking/money.ts'
-import type { TipChoice } from '../../../shared/domain/booking/tip.ts'
+import { api } from '../../api/client.ts'
+import { messageOf } from '../../api/errors.ts'
+import { bookingCalls } from '../../contract/booking/bookings.ts'
+import type { BookingStatusData } from '../../contract/booking/records.ts'
+import { idempotencyHeader } from '../../contract/checkout/payments.ts'
+import { messages } from '../../contract/core/messages.ts'
+import { checkCardChosen } from '../../domain/booking/card-form.ts'
+import { toDollars } from '../../domain/booking/money.ts'
+import { readTipChoice, type TipChoice } from '../../domain/booking/tip.ts'
+import { attemptFor, type PaymentAttempt } from '../lib/payment-attempt.ts'
+import { updateWizard } from '../lib/wizard-session.ts'
 import {
   endReturnPickup,
   type ReturnPickupData,
   readReturnPickup,
   readRunning,
   returnBodyOf,
-} from '../../../shared/stores/booking/return-wizard.ts'
-import { updateWizard } from '../../../shared/stores/lib/wizard-session.ts'
-import { attemptFor, failureMessage, type PaymentAttempt } from './payment-attempt.ts'
-import { readTipChoice } from './tip-options.ts'
+} from './return-wizard.ts'
 
 /** What this flow keeps in the ReturnPickup wizard beside the return form's data. */
 interface EndExtras {
@@ -122,7 +122,7 @@ export async function sendReturn(tipCents: number | null): Promise<BookingStatus
     $returnSend.set({ ...$returnSend.get(), sending: false })
     return answer
   } catch (error) {
-    $returnSend.set({ ...$returnSend.get(), sending: false, error: failureMessage(error) })
+    $returnSend.set({ ...$returnSend.get(), sending: false, error: messageOf(error) })
     return null
   }
 }

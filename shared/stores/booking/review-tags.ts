@@ -3,10 +3,10 @@
  * and other screens load tags once"); a failure can be tried again.
  */
 import { atom } from 'nanostores'
-import { api } from '../../../shared/api/client.ts'
-import { bookingCalls } from '../../../shared/contract/booking/bookings.ts'
-import type { ReviewTagsData } from '../../../shared/contract/booking/reports.ts'
-import { failureMessage } from './payment-attempt.ts'
+import { api } from '../../api/client.ts'
+import { messageOf } from '../../api/errors.ts'
+import { bookingCalls } from '../../contract/booking/bookings.ts'
+import type { ReviewTagsData } from '../../contract/booking/reports.ts'
 
 export type ReviewTagsState =
   | { status: 'idle' | 'loading' }
@@ -29,7 +29,7 @@ export function loadReviewTags(): Promise<ReviewTagsState> {
         status: 'ready',
         tags: { POSITIVE: data?.POSITIVE ?? [], NEGATIVE: data?.NEGATIVE ?? [] },
       }),
-      (error: unknown): ReviewTagsState => ({ status: 'error', message: failureMessage(error) }),
+      (error: unknown): ReviewTagsState => ({ status: 'error', message: messageOf(error) }),
     )
     .then((state) => {
       $reviewTags.set(state)
