@@ -33,6 +33,8 @@ import { homeRoutes } from './routes/home.ts'
 import { itemDetailRoutes } from './routes/item-detail.ts'
 import { itemListRoutes } from './routes/item-lists.ts'
 import { itemRoutes } from './routes/items.ts'
+import { bankRoutes } from './routes/listings/bank.ts'
+import { listingRoutes } from './routes/listings/listings.ts'
 import { mediaRoutes } from './routes/media.ts'
 import { notificationRoutes } from './routes/notifications/notifications.ts'
 import { orderRoutes } from './routes/orders.ts'
@@ -113,6 +115,8 @@ export function createApp(deps: AppDeps) {
   api.route('/', bookingReportRoutes(deps))
   api.route('/', orderRoutes(deps))
   api.route('/', cardRoutes(deps))
+  api.route('/', listingRoutes(deps))
+  api.route('/', bankRoutes(deps))
   api.route('/', chatRoutes(deps))
   api.route('/', notificationRoutes(deps))
   // Last: /items/:id must not shadow the fixed /items/* paths registered above.

@@ -4,6 +4,7 @@ import { type IdentityCheck, sandboxIdentityCheck } from './identity-check.ts'
 import { localMediaStorage, type MediaStorage } from './media-storage.ts'
 import { type Messenger, outboxMessenger } from './messenger.ts'
 import { createPaymentProcessor, type PaymentProcessor } from './payments.ts'
+import { createPayoutProcessor, type PayoutProcessor } from './payouts.ts'
 import { type PushSender, pollingPush } from './push.ts'
 import {
   type SocialIdentityVerifier,
@@ -17,13 +18,14 @@ export interface Ports {
   socialIdentity: SocialIdentityVerifier
   identityCheck: IdentityCheck
   payments: PaymentProcessor
+  payouts: PayoutProcessor
   push: PushSender
 }
 
 /**
- * Outside the sandbox the social verifier is the real one; payments go to Stripe when its
- * secret key is set; mail/SMS, storage and the ID check keep their sandbox implementations
- * until real ones are passed in `overrides`.
+ * Outside the sandbox the social verifier is the real one; payments and payouts go to
+ * Stripe when its secret key is set; mail/SMS, storage and the ID check keep their sandbox
+ * implementations until real ones are passed in `overrides`.
  */
 export function createPorts(
   db: Db,
@@ -44,6 +46,9 @@ export function createPorts(
     payments:
       overrides.payments ??
       createPaymentProcessor({ stripeSecretKey: options.stripeSecretKey, now: options.now }),
+    payouts:
+      overrides.payouts ??
+      createPayoutProcessor({ stripeSecretKey: options.stripeSecretKey, now: options.now }),
     push: overrides.push ?? pollingPush,
   }
 }

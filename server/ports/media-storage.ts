@@ -3,12 +3,14 @@
  * them under `<MEDIA_DIR>/uploads/` (served by GET /media/uploads/…); an S3-compatible one
  * would put objects in a bucket and answer their public URL path the same way.
  */
-import { mkdir, rm, writeFile } from 'node:fs/promises'
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 
 export interface MediaStorage {
   save(key: string, bytes: Uint8Array, contentType: string): Promise<void>
   remove(key: string): Promise<void>
+  /** a stored file's bytes (sent on to other services, such as ID scans to payouts) */
+  read(key: string): Promise<Uint8Array>
   /** the path (or absolute URL) a stored key is served from */
   pathOf(key: string): string
   /** the key of a path answered by pathOf, or null when it is not one of ours */
@@ -34,6 +36,9 @@ export function localMediaStorage(mediaDir: string): MediaStorage {
     },
     async remove(key) {
       await rm(fileOf(key), { force: true })
+    },
+    async read(key) {
+      return new Uint8Array(await readFile(fileOf(key)))
     },
     pathOf: (key) => `${uploadsPrefix}${key}`,
     keyOf(path) {

@@ -22,7 +22,8 @@ import { readBody, validate } from '../http/validate.ts'
 import { sniffMediaType } from '../services/media-types.ts'
 import { deleteUpload, findUpload, storeUpload } from '../services/uploads.ts'
 
-async function readForm(c: Context<AppEnv>): Promise<FormData> {
+/** The multipart body, or 400 when it is not one. */
+export async function readForm(c: Context<AppEnv>): Promise<FormData> {
   const type = c.req.header('content-type') ?? ''
   if (!type.toLowerCase().startsWith('multipart/form-data')) {
     throw badRequest(mediaMessages.notMultipart)

@@ -6,12 +6,15 @@
 import { and, count, eq } from 'drizzle-orm'
 import type { ItemKindCode } from '../../shared/contract/catalogue/catalogue.ts'
 import type { HireDuration, ItemDetail, PickUpSlot } from '../../shared/contract/catalogue/items.ts'
+import type { OwnerFields } from '../../shared/contract/listings/listing.ts'
 import type { Db } from '../db/connect.ts'
 import { categories, isListed, items, itemTags, subCategories, tags, users } from '../db/schema.ts'
 import type { Absolute } from '../http/urls.ts'
 import type { Point } from './geo.ts'
 import { itemCards } from './item-cards.ts'
 import { itemsLikeItem } from './item-lists.ts'
+import { pauseOf } from './listings/availability.ts'
+import { deletedStatus } from './listings/owner.ts'
 import { displayName, ratingOrNull } from './people.ts'
 import { questionSummary } from './question-summary.ts'
 
@@ -40,6 +43,7 @@ export async function itemDetail(
   if (!row) return null
   const { item, category, subCategory, supplier } = row
   if (item.status !== 'ACTIVE' && item.supplierId !== viewer.userId) return null
+  if (item.status === deletedStatus) return null
 
   const [[cardRow], tagRows, [listed], questions, related] = await Promise.all([
     itemCards(db, [{ id: item.id, distance: null }], viewer.userId, absolute),
@@ -64,8 +68,20 @@ export async function itemDetail(
   if (!cardRow) return null
   const { card } = cardRow
   const distance = viewer.point ? distanceBetween(viewer.point, item) : null
+  // The owner also reads what the wizard and the availability modal edit.
+  const owner: Partial<OwnerFields> =
+    item.supplierId === viewer.userId
+      ? {
+          status: item.status,
+          ...pauseOf(item),
+          ownTermsDoc: absolute(item.termsAndCondDoc) || null,
+          subCategoryId: item.subCategoryId,
+          tagIds: tagRows.map((tag) => tag._id),
+        }
+      : {}
   return {
     ...card,
+    ...owner,
     distance,
     userId: supplier.id,
     itemDescription: item.itemDescription,

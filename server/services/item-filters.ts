@@ -7,6 +7,7 @@ import { eq, gte, inArray, lte, notInArray, type SQL, sql } from 'drizzle-orm'
 import { bookmarks, categories, isListed, items, itemTags, users } from '../db/schema.ts'
 import type { Period } from './availability.ts'
 import { inBox, type Point, withinKm } from './geo.ts'
+import { notPausedDuring } from './listings/availability.ts'
 import { type WordMatch, wordMatches } from './search-words.ts'
 
 export interface ItemFilters {
@@ -68,7 +69,10 @@ export function conditions(
     where.push(gte(items.dayPriceCents, filters.minDayPriceCents))
   if (filters.maxDayPriceCents !== undefined)
     where.push(lte(items.dayPriceCents, filters.maxDayPriceCents))
-  if (filters.period) where.push(sql`${items.id} not in (select item_id from ${bookedOut})`)
+  if (filters.period) {
+    where.push(sql`${items.id} not in (select item_id from ${bookedOut})`)
+    where.push(notPausedDuring(filters.period))
+  }
   if (filters.verifiedBusinessOnly) {
     where.push(
       sql`${items.supplierId} = any(array(select ${users.id} from ${users} where ${users.userType} = 'BUSINESS' and ${users.verifyStatus} = 'VERIFIED'))`,

@@ -24,10 +24,11 @@ import type { Db } from '../../db/connect.ts'
 import { bookings, items } from '../../db/schema.ts'
 import { badRequest, notFound } from '../../http/errors.ts'
 import { findCard } from '../cards.ts'
+import { pausedForBooking } from '../listings/availability.ts'
 import { notifyBooking } from '../notifications/booking-events.ts'
 import { type Money, takePayment } from '../payments.ts'
 import { type ItemRow, itemPriceList, pricedItem } from './access.ts'
-import { holdingUnits } from './capacity.ts'
+import { holdingUnits, unavailable } from './capacity.ts'
 import { creditToUse, spendCredit } from './credits.ts'
 
 export type CheckoutBody = Infer<typeof checkoutBody>
@@ -71,6 +72,7 @@ export async function checkout(
     startTime: body.startTime ?? null,
     endTime: body.endTime ?? null,
   }
+  if (pausedForBooking(item, period)) throw unavailable()
   const result = quoteCheckout({
     item: pricedItem(item, await itemPriceList(tx, item.id)),
     period,

@@ -69,7 +69,10 @@ export interface QuestionSummary {
   newQuestion: number
 }
 
-/** The Item entity (part 1 section 3, part 3 section 3). */
+/**
+ * The Item entity (part 1 section 3, part 3 section 3). Its owner also gets the fields of
+ * `OwnerFields` (listings contract): status, pause, own terms PDF, subcategory and tag ids.
+ */
 export interface ItemDetail extends Omit<ItemSummary, 'categories'> {
   /** the supplier's user id */
   userId: string

@@ -11,7 +11,7 @@ export const listingCalls = {
   remove: { method: 'DELETE', path: '/items/:id' },
   availability: { method: 'PUT', path: '/items/change/availability' },
   /** the dates a hirer cannot book: unavailable, or no units left */
-  bookedDates: { method: 'GET', path: '/items/:id/unavailable-dates' },
+  unavailableDates: { method: 'GET', path: '/items/:id/unavailable-dates' },
 } as const
 
 export const bankCalls = {

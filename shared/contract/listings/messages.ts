@@ -55,9 +55,12 @@ export const listingMessages = {
   deleteWithBookings:
     'This item has current or upcoming bookings. It can be deleted once they are finished or cancelled.',
   deleted: 'Item deleted',
+  created: 'Item listed',
+  updated: 'Item updated',
   unknownMedia: 'Media must be files uploaded with POST /media-upload',
-  unknownCategory: 'Please select Category',
+  unknownTag: 'Please choose tags of the selected category',
   availabilityChoice: 'Send either unavailableToday, fromDate and toDate, or removeDate',
+  calendarRange: 'Ask for at most 93 days at once',
   availabilityRange:
     'The unavailable period must start today or later and end on or after its start',
 } as const
@@ -97,6 +100,7 @@ export const bankMessages = {
   saved: 'Bank details updated!',
   deleted: 'Bank details deleted',
   uploadFailed: 'Your ID images could not be uploaded. Please try again.',
+  refused: 'The bank details were not accepted. Please check them and try again.',
   notFound: 'No bank details saved',
   documentsMissing: 'Send both frontPhotoIDUpload and backPhotoIDUpload images',
 } as const

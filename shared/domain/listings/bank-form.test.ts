@@ -9,6 +9,7 @@ import {
   checkIdImage,
   maskDigits,
 } from './bank-form.ts'
+import { testBankPayload } from './test-draft.ts'
 
 const today = new Date(Date.UTC(2026, 10, 25))
 const form: BankForm = {
@@ -75,22 +76,7 @@ describe('bank form fields', () => {
 describe('bank payload', () => {
   it('is AU, aud, individual with the last 4 account digits', () => {
     const payload = buildBankPayload({ ...form, mcc: '5734' }, 'sam@example.com', today)
-    expect(payload).toEqual({
-      country: 'AU',
-      currency: 'aud',
-      accountType: 'individual',
-      accountNumber: '000123456',
-      bsbNumber: '062000',
-      Day: 14,
-      Month: 3,
-      Year: 1988,
-      first_name: 'Sam',
-      last_name: 'Supplier',
-      email: 'sam@example.com',
-      address: { city: 'Manly', line1: '12 The Corso', postal_code: '2095', state: 'NSW' },
-      ssn_last_4: '3456',
-      mcc: '5734',
-    })
+    expect(payload).toEqual({ ...testBankPayload, mcc: '5734' })
     expect(checkBankPayload(payload, today)).toBeNull()
     expect(checkBankPayload({ ...payload, ssn_last_4: '0000' }, today)).toBe(m.accountDigits)
     expect(checkBankPayload({ ...payload, first_name: '' }, today)).toBe(m.firstNameRequired)

@@ -1,4 +1,5 @@
-/** A draft that passes every step, for tests. */
+/** A draft that passes every step, and a bank payload that passes the form, for tests. */
+import type { BankPayload } from '../../contract/listings/bank.ts'
 import type { ListingDraft } from './draft.ts'
 import { emptyDraft } from './draft.ts'
 
@@ -28,4 +29,21 @@ export function validDraft(change: Partial<ListingDraft> = {}): ListingDraft {
     bond: '100',
     ...change,
   }
+}
+
+/** A bank payload that passes the bank form's rules, for tests. */
+export const testBankPayload: BankPayload = {
+  country: 'AU',
+  currency: 'aud',
+  accountType: 'individual',
+  accountNumber: '000123456',
+  bsbNumber: '062000',
+  Day: 14,
+  Month: 3,
+  Year: 1988,
+  first_name: 'Sam',
+  last_name: 'Supplier',
+  email: 'sam@example.com',
+  address: { city: 'Manly', line1: '12 The Corso', postal_code: '2095', state: 'NSW' },
+  ssn_last_4: '3456',
 }

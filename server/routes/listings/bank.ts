@@ -1,0 +1,105 @@
+/**
+ * Payout bank details (spec part 3 section 7): GET, POST and DELETE /user/bank, and PATCH
+ * /user/stripe-document (multipart frontPhotoIDUpload and backPhotoIDUpload: the ID scans,
+ * stored as the user's document images and sent to the payouts processor). The body passes
+ * the contract's shape and the bank form's shared rules.
+ */
+import { eq } from 'drizzle-orm'
+import type { Context } from 'hono'
+import { Hono } from 'hono'
+import { mediaMessages, mediaRules } from '../../../shared/contract/core/media.ts'
+import { type BankData, bankBody } from '../../../shared/contract/listings/bank.ts'
+import { bankCalls } from '../../../shared/contract/listings/calls.ts'
+import { bankMessages } from '../../../shared/contract/listings/messages.ts'
+import { checkBankPayload } from '../../../shared/domain/listings/bank-form.ts'
+import { users } from '../../db/schema.ts'
+import { userAccess } from '../../http/auth.ts'
+import { clientAddress } from '../../http/client-address.ts'
+import type { AppDeps, AppEnv } from '../../http/context.ts'
+import { badRequest, HttpError, notFound } from '../../http/errors.ts'
+import { ok } from '../../http/respond.ts'
+import { absoluteUrls } from '../../http/urls.ts'
+import { readBody } from '../../http/validate.ts'
+import { deleteBank, readBank, saveBank, sendDocuments } from '../../services/listings/bank.ts'
+import { sniffMediaType } from '../../services/media-types.ts'
+import { storeUpload } from '../../services/uploads.ts'
+import { loadUser } from '../../services/users.ts'
+import { readForm } from '../uploads.ts'
+
+const idTypes: readonly string[] = mediaRules.idTypes
+
+/** One ID scan of the form: a JPEG or PNG by content, within the size limit. */
+async function scanOf(form: FormData, field: string): Promise<Uint8Array> {
+  const file = form.get(field)
+  if (!file || typeof file === 'string' || file.size === 0) {
+    throw badRequest(bankMessages.documentsMissing)
+  }
+  if (file.size > mediaRules.maxBytes) throw new HttpError(413, mediaMessages.tooLarge)
+  return new Uint8Array(await file.arrayBuffer())
+}
+
+export function bankRoutes(deps: AppDeps) {
+  const routes = new Hono<AppEnv>()
+  const ports = { payouts: deps.ports.payouts, mediaStorage: deps.ports.mediaStorage }
+
+  routes.get(bankCalls.read.path, async (c) => {
+    const { userId } = userAccess(c)
+    return ok<BankData>(c, { bankDetail: await readBank(deps.db, userId) })
+  })
+
+  routes.post(bankCalls.save.path, async (c) => {
+    const { userId } = userAccess(c)
+    const details = await readBody(c, bankBody)
+    const problem = checkBankPayload(details, deps.now())
+    if (problem) throw badRequest(problem)
+    const user = await loadUser(deps.db, userId)
+    const bankDetail = await saveBank(deps.db, ports, {
+      userId,
+      email: user.email,
+      details,
+      now: deps.now(),
+      ip: clientAddress(c, deps) ?? '127.0.0.1',
+    })
+    return ok<BankData>(c, { bankDetail }, bankMessages.saved)
+  })
+
+  routes.delete(bankCalls.remove.path, async (c) => {
+    const { userId } = userAccess(c)
+    if (!(await deleteBank(deps.db, ports, userId))) throw notFound(bankMessages.notFound)
+    return ok<BankData>(c, { bankDetail: null }, bankMessages.deleted)
+  })
+
+  routes.patch(bankCalls.documents.path, async (c: Context<AppEnv>) => {
+    const { userId } = userAccess(c)
+    const form = await readForm(c)
+    const scans = [
+      await scanOf(form, 'frontPhotoIDUpload'),
+      await scanOf(form, 'backPhotoIDUpload'),
+    ]
+    const types = scans.map((bytes) => sniffMediaType(bytes))
+    const [front, back] = types
+    if (!front || !back || !types.every((type) => type && idTypes.includes(type.contentType))) {
+      throw badRequest(mediaMessages.idImage)
+    }
+    const storage = deps.ports.mediaStorage
+    const stored = []
+    for (const [index, type] of [front, back].entries()) {
+      const bytes = scans[index] as Uint8Array
+      const upload = await storeUpload(deps.db, storage, { userId, bytes, type }, deps.now())
+      stored.push(storage.pathOf(upload.fileName))
+    }
+    const [documentFrontImage = '', documentBackImage = ''] = stored
+    await deps.db
+      .update(users)
+      .set({ documentFrontImage, documentBackImage })
+      .where(eq(users.id, userId))
+    await sendDocuments(deps.db, ports, userId)
+    const absolute = absoluteUrls(c, deps)
+    return ok(c, {
+      documentFrontImage: absolute(documentFrontImage),
+      documentBackImage: absolute(documentBackImage),
+    })
+  })
+
+  return routes
+}
