@@ -31,6 +31,16 @@ export default defineConfig({
   adapter: node({ mode: 'middleware' }),
   trailingSlash: 'ignore',
   integrations: [preact({ compat: true }), interactionDirective],
+  // Content-Security-Policy as a header on every page: Astro hashes the scripts and styles it
+  // renders; our inline scripts carry a per-request nonce (site/middleware.ts adds it and the
+  // other directives). Styles may stay inline (style attributes, widget and map styles);
+  // scripts never without a hash or the nonce.
+  security: {
+    csp: {
+      scriptDirective: { resources: ["'self'"] },
+      styleDirective: { resources: ["'self'", "'unsafe-inline'"] },
+    },
+  },
   vite: {
     environments: {
       ssr: { resolve: { noExternal: bundled } },

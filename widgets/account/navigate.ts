@@ -4,6 +4,7 @@
  * partner page continues the flow on the marketplace.
  */
 import { $config } from '../../shared/config.ts'
+import { safeNext as sameOriginPath } from '../../shared/domain/lib/safe-next.ts'
 
 export function siteHref(path: string): string {
   try {
@@ -19,10 +20,7 @@ export function goTo(path: string, options: { replace?: boolean } = {}): void {
   else location.assign(href)
 }
 
-/** A same-site path to continue to after signing in (`?next=/saved-item`), else null. */
+/** A path on the marketplace site to continue to after signing in (`?next=`), else null. */
 export function safeNext(value: string | null | undefined): string | null {
-  if (!value?.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) {
-    return null
-  }
-  return value
+  return sameOriginPath(value, $config.get().siteUrl)
 }

@@ -1,6 +1,7 @@
 /** Words and small rules the card screens share: card names, credit lines, the return path. */
 import type { Card, ReferralCredit } from '../../../shared/contract/checkout/payments.ts'
 import { formatExpiry } from '../../../shared/domain/booking/card-form.ts'
+import { safeNext } from '../../../shared/domain/lib/safe-next.ts'
 import { dateFormats, dayjs } from '../../../shared/format/dates.ts'
 import { formatAmount } from '../../../shared/format/price.ts'
 
@@ -48,6 +49,5 @@ export function usableCredits(credits: readonly ReferralCredit[], now: number): 
  * (a `back` of '//evil.example' or 'https://…' falls back).
  */
 export function safeBack(back: string | null | undefined, fallback = '/payment-detail'): string {
-  if (!back?.startsWith('/') || back.startsWith('//') || back.includes('\\')) return fallback
-  return back
+  return safeNext(back) ?? fallback
 }

@@ -1,0 +1,58 @@
+/**
+ * The pages' Content-Security-Policy, besides script-src and style-src (which Astro writes
+ * from the hashes of what it renders, plus our per-request nonce: astro.config.mjs and
+ * site/middleware.ts). Scripts only from our origin, hashed Astro scripts or the nonce of
+ * our own inline scripts; nothing may frame our pages (sign-in, checkout); maps draw from a
+ * blob: worker; the API and media may sit on other origins (PUBLIC_HIRE_API_URL, PUBLIC_URL).
+ * A deployment with real providers (Stripe, Google, Facebook) adds their origins here.
+ */
+import type { APIContext } from 'astro'
+
+type CspDirective = Parameters<NonNullable<APIContext['csp']>['insertDirective']>[0]
+
+function originOf(url: string | undefined): string | null {
+  if (!url?.trim()) return null
+  try {
+    return new URL(url.trim()).origin
+  } catch {
+    return null
+  }
+}
+
+export function pageDirectives(
+  env: Record<string, string | undefined> = process.env,
+): CspDirective[] {
+  const api = originOf(env.PUBLIC_HIRE_API_URL)
+  const media = originOf(env.PUBLIC_URL)
+  const others = [...new Set([api, media].filter((origin) => origin !== null))].join(' ')
+  const plus = others ? ` ${others}` : ''
+  return [
+    "default-src 'self'",
+    `connect-src 'self'${plus}`,
+    `img-src 'self' data: blob:${plus}`,
+    `media-src 'self' blob:${plus}`,
+    "font-src 'self' data:",
+    "worker-src 'self' blob:",
+    "frame-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ]
+}
+
+/** Adds this response's nonce and our directives to the CSP Astro writes for the page. */
+export function applyPagePolicy(csp: APIContext['csp'], nonce: string): void {
+  // Undefined where Astro writes no CSP (the dev server): nothing to add to then.
+  if (!csp) return
+  csp.insertScriptResource(`'nonce-${nonce}'`)
+  for (const directive of pageDirectives()) csp.insertDirective(directive)
+}
+
+/** Headers every page carries besides the CSP. */
+export const pageHeaders: Record<string, string> = {
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  // For browsers that predate frame-ancestors.
+  'X-Frame-Options': 'DENY',
+}
