@@ -1,0 +1,67 @@
+import { expect, it } from 'vitest'
+import type { SellerItem } from '../../shared/contract/listings/listing.ts'
+import { listingMessages } from '../../shared/contract/listings/messages.ts'
+import { checkoutBody, hirerWithCard, itemOf, request, serverClock } from './bookings-support.ts'
+import { describeApi } from './harness.ts'
+import { createListing, listingSupplier, searchNames, uniqueName } from './listings-support.ts'
+
+describeApi('listings: delete', (api) => {
+  const clock = serverClock(api)
+
+  it('refuses while bookings are upcoming, and deletes for the owner only', async () => {
+    const supplier = await listingSupplier(api())
+    const other = await listingSupplier(api())
+    const booked = await createListing(api(), supplier, uniqueName('Roof box'))
+    const hirer = await hirerWithCard(api())
+    const item = await itemOf(api(), booked.itemId)
+    const day = clock.day(15)
+    const checkout = checkoutBody(
+      item,
+      hirer.card.id,
+      { startDate: day, endDate: day },
+      clock.now(),
+    )
+    expect(
+      (await request(api(), 'POST', '/booking/checkout', checkout.body, hirer.auth)).status,
+    ).toBe(200)
+    const refused = await request(
+      api(),
+      'DELETE',
+      `/items/${booked.itemId}`,
+      undefined,
+      supplier.auth,
+    )
+    expect([refused.status, refused.body.message]).toEqual([
+      400,
+      listingMessages.deleteWithBookings,
+    ])
+
+    const name = uniqueName('Bike rack')
+    const free = await createListing(api(), supplier, name)
+    const notMine = await request(api(), 'DELETE', `/items/${free.itemId}`, undefined, other.auth)
+    expect(notMine.status).toBe(403)
+    const deleted = await request(
+      api(),
+      'DELETE',
+      `/items/${free.itemId}`,
+      undefined,
+      supplier.auth,
+    )
+    expect(deleted.status).toBe(200)
+
+    expect((await api().call(`/items/${free.itemId}`, { auth: supplier.auth })).status).toBe(404)
+    expect(await searchNames(api(), name.split(' ').at(-1) ?? name)).toEqual([])
+    const mine = await api().get<{ list: SellerItem[]; total: number }>(
+      '/seller/items',
+      supplier.auth,
+    )
+    expect(mine.list.map((entry) => entry._id)).toEqual([booked.itemId])
+    const again = await request(api(), 'DELETE', `/items/${free.itemId}`, undefined, supplier.auth)
+    expect(again.status).toBe(404)
+    const edit = { ...free.payload, itemId: free.itemId }
+    expect((await request(api(), 'PUT', '/items', edit, supplier.auth)).status).toBe(404)
+    expect(
+      (await api().call('/items/not-an-id', { method: 'DELETE', auth: supplier.auth })).status,
+    ).toBe(400)
+  })
+})
