@@ -25,7 +25,7 @@ import { badRequest, notFound } from '../../http/errors.ts'
 import { ok } from '../../http/respond.ts'
 import { absoluteUrls } from '../../http/urls.ts'
 import { readBody, readParams, readQuery } from '../../http/validate.ts'
-import { history, markRoomRead, sendMessage } from '../../services/chat/messages.ts'
+import { history, markRoomRead, sendOnce } from '../../services/chat/messages.ts'
 import { toMessage } from '../../services/chat/records.ts'
 import {
   inboxEntryOf,
@@ -84,10 +84,7 @@ export function chatRoutes(deps: AppDeps) {
   routes.post(chatCalls.send.path, async (c) => {
     const { userId } = userAccess(c)
     const { roomId, message } = await readBody(c, sendMessageBody)
-    const { row } = await inTransaction(deps.db, async (tx) => {
-      const room = await requireMember(tx, roomId, userId)
-      return sendMessage(tx, { room, senderId: userId, message, now: deps.now() })
-    })
+    const { row } = await sendOnce(deps.db, { roomId, senderId: userId, message, now: deps.now() })
     return ok(c, toMessage(row, absoluteUrls(c, deps)))
   })
 

@@ -30,7 +30,7 @@ import {
   history,
   markRoomRead,
   messageAt,
-  sendMessage,
+  sendOnce,
 } from './messages.ts'
 import { toMessage } from './records.ts'
 import { inboxEntryOf, inboxOf, requireMember } from './rooms.ts'
@@ -92,6 +92,8 @@ export async function createRealtime(deps: RealtimeDeps): Promise<Realtime> {
   const path = `/api/v1${realtimePath}`
   // Announcements are handled one after another so frames leave in commit order.
   let queue: Promise<void> = Promise.resolve()
+  // Once closing, frames still queued are dropped: the database is going away.
+  let closing = false
 
   function clientsOf(userId: string): Set<Client> {
     return byUser.get(userId) ?? new Set()
@@ -141,7 +143,7 @@ export async function createRealtime(deps: RealtimeDeps): Promise<Realtime> {
 
   function failure(error: unknown): { status: number; message: string } {
     if (error instanceof HttpError) return { status: error.status, message: error.message }
-    console.error('[realtime] frame failed:', error)
+    if (!closing) console.error('[realtime] frame failed:', error)
     return { status: 500, message: texts.technicalIssue }
   }
 
@@ -160,6 +162,7 @@ export async function createRealtime(deps: RealtimeDeps): Promise<Realtime> {
   }
 
   async function onFrame(client: Client, data: unknown): Promise<void> {
+    if (closing) return
     if (is(data, clientFrame.ping)) return sendFrame(client, { type: 'pong' })
     if (!client.userId) {
       if (is(data, clientFrame.auth)) return authenticate(client, data.token)
@@ -198,21 +201,11 @@ export async function createRealtime(deps: RealtimeDeps): Promise<Realtime> {
     if (sent) {
       const { roomId, message } = sent
       try {
-        const { row } = await inTransaction(deps.db, async (tx) => {
-          const room = await requireMember(tx, roomId, userId)
-          return sendMessage(tx, {
-            room,
-            senderId: userId,
-            now: deps.now(),
-            message: {
-              messageId: message.messageId,
-              messageType: message.messageType,
-              messageText: message.messageText,
-              messageCaption: message.messageCaption,
-              mediaUrl: message.mediaUrl,
-              thumbnail: message.thumbnail,
-            },
-          })
+        const { row } = await sendOnce(deps.db, {
+          roomId,
+          senderId: userId,
+          now: deps.now(),
+          message,
         })
         sendFrame(client, { type: 'ack', messageId: message.messageId, seq: row.seq })
       } catch (error) {
@@ -286,6 +279,7 @@ export async function createRealtime(deps: RealtimeDeps): Promise<Realtime> {
       return true
     },
     async close() {
+      closing = true
       for (const client of server.clients) client.terminate()
       await new Promise<void>((resolve) => server.close(() => resolve()))
       await unlisten().catch(() => {})

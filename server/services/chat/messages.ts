@@ -2,16 +2,18 @@
  * Sending, reading and catching up on messages. A send locks its room row, so messages of
  * one room get consecutive `seq` numbers in commit order, the receiver's unread counter
  * is raised in SQL (exact under any number of concurrent sends), and a message re-sent
- * with the same messageId is stored once. Every change is announced on `chatChannel`
+ * with the same messageId is stored once (two copies racing: the second fails on the
+ * unique index and `sendOnce` answers the stored one). Every change is announced on `chatChannel`
  * with pg_notify, which PostgreSQL delivers to every process after the commit.
  */
 import { and, asc, eq, gt, sql } from 'drizzle-orm'
 import { chatMessages as texts } from '../../../shared/contract/chat/chat.ts'
 import type { Db } from '../../db/connect.ts'
-import { chatMembers, chatMessages, chatRooms } from '../../db/schema.ts'
+import { chatMembers, chatMessages } from '../../db/schema.ts'
 import { badRequest, notFound } from '../../http/errors.ts'
+import { inTransaction, isUniqueViolation } from '../transactions.ts'
 import type { MessageRow, RoomRow } from './records.ts'
-import { otherMemberOf } from './rooms.ts'
+import { otherMemberOf, requireMember } from './rooms.ts'
 
 export const chatChannel = 'hire_chat'
 
@@ -63,63 +65,109 @@ export function mediaPathOf(url: string): string {
   return path
 }
 
+interface StoredRow {
+  room_id: string
+  seq: number | string
+  message_id: string
+  sender_id: string
+  receiver_id: string
+  message_type: string
+  message_text: string
+  message_caption: string
+  media_url: string
+  thumbnail: string
+  created_at: Date | string
+}
+
+function rowsOf<T>(result: unknown): T[] {
+  if (Array.isArray(result)) return result as T[]
+  return ((result as { rows?: T[] }).rows ?? []) as T[]
+}
+
+function toRow(stored: StoredRow): MessageRow {
+  return {
+    roomId: stored.room_id,
+    seq: Number(stored.seq),
+    messageId: stored.message_id,
+    senderId: stored.sender_id,
+    receiverId: stored.receiver_id,
+    messageType: stored.message_type,
+    messageText: stored.message_text,
+    messageCaption: stored.message_caption,
+    mediaUrl: stored.media_url,
+    thumbnail: stored.thumbnail,
+    createdAt: new Date(stored.created_at),
+  }
+}
+
+/**
+ * One statement: raising the room's seq locks its row (messages of a room commit in seq
+ * order), then the message, the receiver's unread +1, the sender's entry and the
+ * announcement. Every query costs a round trip (a few ms on PGlite), so they travel
+ * together. A messageId the room already has changes nothing and answers the stored one.
+ */
 export async function sendMessage(
   tx: Db,
   input: { room: RoomRow; senderId: string; message: NewMessage; now: Date },
 ): Promise<{ row: MessageRow; created: boolean }> {
   const { room, senderId, message, now } = input
-  await tx.execute(sql`select 1 from ${chatRooms} where ${chatRooms.id} = ${room.id} for update`)
+  const receiverId = otherMemberOf(room, senderId)
+  // Raw SQL gets no column types from drizzle: every parameter carries its own cast.
+  const at = sql`${now.toISOString()}::timestamptz`
+  const result = await tx.execute(sql`
+    with bumped as (
+      update chat_rooms set last_seq = last_seq + 1, last_update = ${at}
+      where id = ${room.id}::text and not exists (
+        select 1 from chat_messages
+        where room_id = ${room.id}::text and message_id = ${message.messageId}::text
+      )
+      returning last_seq, creator_id, other_id
+    ), stored as (
+      insert into chat_messages (room_id, seq, message_id, sender_id, receiver_id, message_type,
+        message_text, message_caption, media_url, thumbnail, created_at)
+      select ${room.id}::text, last_seq, ${message.messageId}::text, ${senderId}::uuid,
+        ${receiverId}::uuid, ${message.messageType}::text, ${message.messageText}::text,
+        ${message.messageCaption}::text, ${mediaPathOf(message.mediaUrl)}::text,
+        ${mediaPathOf(message.thumbnail)}::text, ${at}
+      from bumped
+      returning *
+    ), counted as (
+      update chat_members
+      set unread_messages = unread_messages + 1, last_update = ${at}, member_delete = false
+      where room_id = ${room.id}::text and user_id = ${receiverId}::uuid
+        and exists (select 1 from stored)
+      returning unread_messages
+    ), touched as (
+      update chat_members set last_update = ${at}, member_delete = false
+      where room_id = ${room.id}::text and user_id = ${senderId}::uuid
+        and exists (select 1 from stored)
+      returning 1
+    ), event as (
+      select s.*, json_build_object(
+        'kind', 'message', 'roomId', s.room_id, 'seq', s.seq,
+        'members', json_build_array(b.creator_id, b.other_id),
+        'unread', json_build_object('userId', s.receiver_id,
+          'count', (select unread_messages from counted)),
+        'row', json_build_object('roomId', s.room_id, 'seq', s.seq, 'messageId', s.message_id,
+          'senderId', s.sender_id, 'receiverId', s.receiver_id, 'messageType', s.message_type,
+          'messageText', s.message_text, 'messageCaption', s.message_caption,
+          'mediaUrl', s.media_url, 'thumbnail', s.thumbnail,
+          'createdAt', (extract(epoch from s.created_at) * 1000)::bigint)
+      )::jsonb as payload
+      from stored s, bumped b
+    )
+    select event.*, pg_notify(${chatChannel}::text, case
+      when length(payload::text) > ${payloadMax}::int then (payload - 'row')::text
+      else payload::text end) as announced
+    from event`)
+  const [stored] = rowsOf<StoredRow>(result)
+  if (stored) return { row: toRow(stored), created: true }
   const [known] = await tx
     .select()
     .from(chatMessages)
     .where(and(eq(chatMessages.roomId, room.id), eq(chatMessages.messageId, message.messageId)))
-  if (known) return { row: known, created: false }
-  const [bumped] = await tx
-    .update(chatRooms)
-    .set({ lastSeq: sql`${chatRooms.lastSeq} + 1`, lastUpdate: now })
-    .where(eq(chatRooms.id, room.id))
-    .returning({ seq: chatRooms.lastSeq })
-  if (!bumped) throw notFound(texts.roomNotFound)
-  const receiverId = otherMemberOf(room, senderId)
-  const [row] = await tx
-    .insert(chatMessages)
-    .values({
-      roomId: room.id,
-      seq: bumped.seq,
-      messageId: message.messageId,
-      senderId,
-      receiverId,
-      messageType: message.messageType,
-      messageText: message.messageText,
-      messageCaption: message.messageCaption,
-      mediaUrl: mediaPathOf(message.mediaUrl),
-      thumbnail: mediaPathOf(message.thumbnail),
-      createdAt: now,
-    })
-    .returning()
-  if (!row) throw notFound(texts.roomNotFound)
-  const [counter] = await tx
-    .update(chatMembers)
-    .set({
-      unreadMessages: sql`${chatMembers.unreadMessages} + 1`,
-      lastUpdate: now,
-      memberDelete: false,
-    })
-    .where(and(eq(chatMembers.roomId, room.id), eq(chatMembers.userId, receiverId)))
-    .returning({ count: chatMembers.unreadMessages })
-  await tx
-    .update(chatMembers)
-    .set({ lastUpdate: now, memberDelete: false })
-    .where(and(eq(chatMembers.roomId, room.id), eq(chatMembers.userId, senderId)))
-  await announce(tx, {
-    kind: 'message',
-    roomId: room.id,
-    seq: row.seq,
-    members: [room.creatorId, room.otherId],
-    unread: { userId: receiverId, count: counter?.count ?? 0 },
-    row: { ...row, createdAt: row.createdAt.getTime() },
-  })
-  return { row, created: true }
+  if (!known) throw notFound(texts.roomNotFound)
+  return { row: known, created: false }
 }
 
 /** Messages after `after` (oldest first); without `after`, the newest `limit` of the room. */
@@ -159,4 +207,30 @@ export async function markRoomRead(tx: Db, roomId: string, userId: string): Prom
     .set({ unreadMessages: 0 })
     .where(and(eq(chatMembers.roomId, roomId), eq(chatMembers.userId, userId)))
   await announce(tx, { kind: 'read', roomId, userId })
+}
+
+/** A member's send in its own transaction; a copy that lost a race answers the stored one. */
+export async function sendOnce(
+  db: Db,
+  input: { roomId: string; senderId: string; message: NewMessage; now: Date },
+): Promise<{ row: MessageRow; created: boolean }> {
+  try {
+    return await inTransaction(db, async (tx) => {
+      const room = await requireMember(tx, input.roomId, input.senderId)
+      return sendMessage(tx, { ...input, room })
+    })
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error
+    const [known] = await db
+      .select()
+      .from(chatMessages)
+      .where(
+        and(
+          eq(chatMessages.roomId, input.roomId),
+          eq(chatMessages.messageId, input.message.messageId),
+        ),
+      )
+    if (!known) throw error
+    return { row: known, created: false }
+  }
 }
