@@ -1,9 +1,10 @@
 /**
  * Request body limits: 1 MB for JSON calls, and room for a 51 MB file plus the multipart
  * envelope on the upload route only. Bodies are refused from their Content-Length before
- * being read, or as soon as a streamed body passes the limit.
+ * being read, or as soon as a streamed body passes the limit; a body nobody read is finished
+ * properly either way.
  */
-import type { MiddlewareHandler } from 'hono'
+import type { Context, MiddlewareHandler } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { mediaMessages, mediaRules } from '../../shared/contract/core/media.ts'
 import { HttpError } from './errors.ts'
@@ -22,6 +23,29 @@ const uploadLimit = bodyLimit({
   },
 })
 
+/** Unread bodies up to this size are read and dropped, so the connection can be reused. */
+const drainBytes = 1024 * 1024
+
 export function bodyLimits(uploadPath: string): MiddlewareHandler {
-  return (c, next) => (c.req.path === uploadPath ? uploadLimit(c, next) : jsonLimit(c, next))
+  return async (c, next) => {
+    await (c.req.path === uploadPath ? uploadLimit(c, next) : jsonLimit(c, next))
+    await finishBody(c)
+  }
+}
+
+/**
+ * A call refused before its body was read (a 401 for a wrong key, a 403) leaves the body in
+ * the connection. Node would then drop the connection without a word, and a client still
+ * sending gets a broken pipe instead of our answer. A small body is read to the end; for a
+ * large or unknown one the answer says `Connection: close`.
+ */
+async function finishBody(c: Context): Promise<void> {
+  const request = c.req.raw
+  if (c.res.status === 413 || request.bodyUsed || !request.body) return
+  const declared = Number(c.req.header('content-length'))
+  if (Number.isFinite(declared) && declared <= drainBytes) {
+    await request.arrayBuffer().catch(() => undefined)
+  } else {
+    c.header('Connection', 'close')
+  }
 }
