@@ -5,15 +5,7 @@
  * only those instants are checked, and only bookings overlapping the period are read.
  */
 import { type SQL, sql } from 'drizzle-orm'
-
-/** Statuses whose bookings no longer hold units. */
-export const releasedStatuses = [
-  'CANCELED',
-  'DECLINED',
-  'EXPIRED',
-  'COMPLETED',
-  'RETRUNED',
-] as const
+import { releasedStatuses } from '../../shared/domain/booking/status.ts'
 
 export interface Period {
   start: Date

@@ -5,10 +5,10 @@
  */
 import { and, asc, count, eq, notInArray, sql } from 'drizzle-orm'
 import type { CarbonData } from '../../shared/contract/catalogue/carbon.ts'
+import { notHiredStatuses } from '../../shared/domain/booking/status.ts'
 import { carbonEquivalents, carbonSaved } from '../../shared/domain/catalogue/carbon.ts'
 import type { Db } from '../db/connect.ts'
 import { bookings, carbonFacts, categories, items } from '../db/schema.ts'
-import { notHiredStatuses } from './last-hired.ts'
 
 export async function carbonData(db: Db, userId: string | null): Promise<CarbonData> {
   const [categoryRows, hires, [global], content] = await Promise.all([

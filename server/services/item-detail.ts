@@ -127,7 +127,8 @@ export async function itemDetail(
   }
 }
 
-function durationOf(value: unknown): HireDuration | null {
+/** A stored hire limit, or null when it is missing or malformed. */
+export function durationOf(value: unknown): HireDuration | null {
   const duration = value as { value?: unknown; type?: unknown } | null
   if (!duration || typeof duration.value !== 'number' || typeof duration.type !== 'number') {
     return null

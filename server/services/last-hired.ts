@@ -6,6 +6,7 @@ import { and, count, desc, eq, inArray, notInArray, sql } from 'drizzle-orm'
 import type { LastHiredItem } from '../../shared/contract/catalogue/items.ts'
 import type { ListData } from '../../shared/contract/core/envelope.ts'
 import { toDollars } from '../../shared/domain/booking/money.ts'
+import { notHiredStatuses } from '../../shared/domain/booking/status.ts'
 import type { Db } from '../db/connect.ts'
 import { bookings, items, users } from '../db/schema.ts'
 import type { Absolute } from '../http/urls.ts'
@@ -13,7 +14,6 @@ import { itemCards } from './item-cards.ts'
 import { personCard } from './people.ts'
 
 /** Bookings that never became a hire: requests not (yet) accepted, refused or abandoned. */
-export const notHiredStatuses = ['REQUESTED', 'DECLINED', 'CANCELED', 'EXPIRED', 'PAYMENT_REQUIRED']
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, '\\$&')
 

@@ -2,15 +2,9 @@
  * Prices as the spec shows them: '$amount / price type' with two decimals, in dollars.
  * Type codes: 1 day, 2 week, 3 month, 4 hour, 5 half day.
  */
-import type { Price, PriceTypeCode } from '../contract/catalogue/catalogue.ts'
+import { type Price, type PriceTypeCode, priceTypeLabels } from '../contract/catalogue/catalogue.ts'
 
-export const priceTypeLabels: Record<PriceTypeCode, string> = {
-  1: 'day',
-  2: 'week',
-  3: 'month',
-  4: 'hour',
-  5: 'half day',
-}
+export { priceTypeLabels }
 
 /** The unit word for a price type code; unknown codes fall back to 'day', the default unit. */
 export function priceTypeLabel(type: number): string {

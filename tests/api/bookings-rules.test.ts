@@ -25,6 +25,17 @@ const priceChanged = 'The price has changed. Please review your booking and try 
 const requestOnly = listings(5, (item) => !item.instantBooking)
 const single = listings(6, (item) => item.availableUnits === 1)
 const several = listings(6, (item) => (item.availableUnits ?? 1) >= 3)
+/** One unit, hired by the hour (two hours at least), and a maximum of a week or more. */
+const singleHourly = listings(6, (item) => {
+  const least = item.minimumHireDuration as { type: number; value: number } | null
+  const most = item.maximumHireDuration as { type: number; value: number } | null
+  return (
+    item.availableUnits === 1 &&
+    least?.type === 4 &&
+    least.value <= 2 &&
+    (item.isNoMaxHireDuration === true || most?.type === 2)
+  )
+}).filter((id) => id !== single[0])
 
 describeApi('booking rules', (api) => {
   const clock = serverClock(api)
@@ -310,15 +321,37 @@ describeApi('booking rules', (api) => {
     expect((await book(payer, single[0] as string, choice)).reply.status).toBe(200)
   })
 
+  it('refuses a booking shorter than the item\u2019s minimum hire with the panel\u2019s words', async () => {
+    const hirer = await hirerWithCard(api())
+    const item = await itemOf(api(), singleHourly[0] as string)
+    const least = item.minimumHireDuration as { type: number; value: number }
+    const day = clock.day(70)
+    // Half an hour under the minimum, priced by a client that ignored the limit.
+    const choice = {
+      startDate: day,
+      endDate: day,
+      startTime: 540,
+      endTime: 540 + least.value * 60 - 30,
+    }
+    const unlimited = { ...item, minimumHireDuration: null }
+    const { body } = checkoutBody(unlimited, hirer.card.id, choice, clock.now())
+    const reply = await request(api(), 'POST', '/booking/checkout', body, hirer.auth)
+    expect(reply).toMatchObject({
+      status: 400,
+      body: { message: `Minimum hire is ${least.value} hour${least.value === 1 ? '' : 's'}.` },
+    })
+    expect((await api().get<BookingListData>('/booking?type=Current', hirer.auth)).total).toBe(0)
+  })
+
   it('never books more units than the item has for overlapping dates', async () => {
     const hirer = await hirerWithCard(api())
     const start = clock.day(50)
-    const first = await book(hirer, single[1] as string, {
+    const first = await book(hirer, singleHourly[0] as string, {
       startDate: start,
       endDate: start + 2 * DAY,
     })
     expect(first.reply.status).toBe(200)
-    const overlapping = await book(hirer, single[1] as string, {
+    const overlapping = await book(hirer, singleHourly[0] as string, {
       startDate: start + 2 * DAY,
       endDate: start + 4 * DAY,
     })
@@ -326,26 +359,26 @@ describeApi('booking rules', (api) => {
       status: 409,
       body: { message: 'This item is not available for the selected dates.' },
     })
-    const after = await book(hirer, single[1] as string, {
+    const after = await book(hirer, singleHourly[0] as string, {
       startDate: start + 3 * DAY,
       endDate: start + 4 * DAY,
     })
     expect(after.reply.status).toBe(200)
     // Same-day hours: two bookings a morning and an afternoon apart both fit one unit.
     const day = start + 10 * DAY
-    const morning = await book(hirer, single[1] as string, {
+    const morning = await book(hirer, singleHourly[0] as string, {
       startDate: day,
       endDate: day,
       startTime: 540,
       endTime: 660,
     })
-    const afternoon = await book(hirer, single[1] as string, {
+    const afternoon = await book(hirer, singleHourly[0] as string, {
       startDate: day,
       endDate: day,
       startTime: 780,
       endTime: 900,
     })
-    const clash = await book(hirer, single[1] as string, {
+    const clash = await book(hirer, singleHourly[0] as string, {
       startDate: day,
       endDate: day,
       startTime: 600,

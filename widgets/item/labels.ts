@@ -6,7 +6,10 @@
 import type { Price } from '../../shared/contract/catalogue/catalogue.ts'
 import type { HireDuration, ItemDetail, PickUpSlot } from '../../shared/contract/catalogue/items.ts'
 import { weekdays } from '../../shared/contract/catalogue/items.ts'
-import { formatPrice, priceTypeLabel } from '../../shared/format/price.ts'
+import { durationLabel } from '../../shared/domain/booking/hire-limits.ts'
+import { formatPrice } from '../../shared/format/price.ts'
+
+export { durationLabel }
 
 /** '$45.00 / day' for each price the supplier set, in their order. */
 export function priceLabels(prices: readonly Price[] | null | undefined): string[] {
@@ -14,12 +17,6 @@ export function priceLabels(prices: readonly Price[] | null | undefined): string
 }
 
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`
-
-/** '3 days', '1 half day'; null when there is no such limit. */
-export function durationLabel(duration: HireDuration | null | undefined): string | null {
-  if (!duration || !Number.isFinite(duration.value) || duration.value <= 0) return null
-  return plural(duration.value, priceTypeLabel(duration.type))
-}
 
 /** 'No maximum' when the supplier set none. */
 export function maximumDurationLabel(item: ItemDetail): string | null {

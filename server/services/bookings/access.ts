@@ -22,6 +22,7 @@ import {
 import type { Db } from '../../db/connect.ts'
 import { bookings, itemPrices, items } from '../../db/schema.ts'
 import { badRequest, forbidden, notFound } from '../../http/errors.ts'
+import { durationOf } from '../item-detail.ts'
 
 export type BookingRow = typeof bookings.$inferSelect
 export type ItemRow = typeof items.$inferSelect
@@ -51,6 +52,9 @@ export function pricedItem(item: ItemRow, prices: Price[]): PricedItem {
     bond: toDollars(item.bondCents),
     isInsuranceAvailable: item.isInsuranceAvailable,
     itemCategoryType: item.itemCategoryType as ItemKindCode,
+    minimumHireDuration: durationOf(item.minimumHireDuration),
+    maximumHireDuration: durationOf(item.maximumHireDuration),
+    isNoMaxHireDuration: item.isNoMaxHireDuration,
   }
 }
 

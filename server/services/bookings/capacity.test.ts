@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { readdirSync, readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { releasedStatuses } from '../availability.ts'
+import { releasedStatuses } from '../../../shared/domain/booking/status.ts'
 import { capacityConstraint, isCapacityError } from './capacity.ts'
 
 const folder = new URL('../../db/migrations/', import.meta.url)
@@ -17,7 +17,7 @@ function triggerSql(): string {
 }
 
 describe('the capacity trigger', () => {
-  it('releases units for the same statuses as search availability', () => {
+  it('releases units for the statuses the status table releases (search availability too)', () => {
     const text = triggerSql()
     const lists = [...text.matchAll(/IN \(((?:'[A-Z_]+'(?:, )?)+)\)/g)].map((match) =>
       (match[1] ?? '').split(', ').map((status) => status.replaceAll("'", '')),

@@ -9,6 +9,7 @@ import { bookingApiMessages } from '../../../shared/contract/booking/messages.ts
 import type { ReviewTagKind, ReviewTagsData } from '../../../shared/contract/booking/reports.ts'
 import { supplierMessages } from '../../../shared/contract/supplier/messages.ts'
 import { checkReviewTags } from '../../../shared/domain/booking/review.ts'
+import { reviewableStatuses } from '../../../shared/domain/booking/status.ts'
 import type { Db } from '../../db/connect.ts'
 import { reviews, reviewTags, users } from '../../db/schema.ts'
 import { badRequest, conflict } from '../../http/errors.ts'
@@ -30,15 +31,13 @@ export interface ReviewInput {
   tagIds: string[]
 }
 
-const reviewable = ['RETRUNED', 'COMPLETED']
-
 /** Writes the review of a locked booking; answers its id. */
 export async function writeReview(tx: Db, loaded: Loaded, input: ReviewInput): Promise<string> {
   const { booking } = loaded
   requireRole(booking, input.userId, input.type === 1 ? 'hirer' : 'supplier')
   // The supplier's review of the hirer needs its comment (spec part 3 section 5).
   if (input.type === 2 && !input.comment.trim()) throw badRequest(supplierMessages.commentRequired)
-  if (!reviewable.includes(currentStatus(booking))) {
+  if (!reviewableStatuses.includes(currentStatus(booking))) {
     throw badRequest(bookingApiMessages.reviewTooEarly)
   }
   let tagNames: string[] = []

@@ -7,6 +7,7 @@
  */
 import { and, eq, gt, inArray, isNotNull, lte, or } from 'drizzle-orm'
 import { quoteOverdue } from '../../../shared/domain/booking/overdue.ts'
+import { bondChargeableStatuses } from '../../../shared/domain/booking/status.ts'
 import { targetsOf } from '../../../shared/domain/booking/transitions.ts'
 import type { Db } from '../../db/connect.ts'
 import { bookings } from '../../db/schema.ts'
@@ -133,7 +134,7 @@ export async function settleDue(
             isNotNull(bookings.bondChargeAt),
             lte(bookings.bondChargeAt, now),
             gt(bookings.bondCents, bookings.bondPaidCents),
-            inArray(bookings.status, ['APPROVED', 'VERIFIED', 'CHANGE_APPROVED', 'CHANGE_REQUEST']),
+            inArray(bookings.status, bondChargeableStatuses),
           ),
         ),
       ),

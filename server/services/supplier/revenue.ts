@@ -8,6 +8,7 @@ import { and, eq, gte, lt, notInArray, sql } from 'drizzle-orm'
 import type { RevenueData, RevenueType } from '../../../shared/contract/supplier/orders.ts'
 import { supplierApiMessages } from '../../../shared/contract/supplier/orders.ts'
 import { toDollars } from '../../../shared/domain/booking/money.ts'
+import { notHiredStatuses } from '../../../shared/domain/booking/status.ts'
 import {
   bucketsOf,
   daysBetween,
@@ -18,7 +19,6 @@ import {
 import type { Db } from '../../db/connect.ts'
 import { bookings, items, itemViews, users } from '../../db/schema.ts'
 import { badRequest } from '../../http/errors.ts'
-import { notHiredStatuses } from '../last-hired.ts'
 
 const earned = sql`${bookings.paidCents} - ${bookings.refundedCents} + ${bookings.penaltyPaidCents} + ${bookings.tipCents}`
 const hiredBy = (supplierId: string) =>

@@ -26,6 +26,15 @@ export const catalogueCalls = {
 export const priceType = { day: 1, week: 2, month: 3, hour: 4, halfDay: 5 } as const
 export type PriceTypeCode = (typeof priceType)[keyof typeof priceType]
 
+/** The unit word of each price type code, as prices and hire limits say it. */
+export const priceTypeLabels: Record<PriceTypeCode, string> = {
+  1: 'day',
+  2: 'week',
+  3: 'month',
+  4: 'hour',
+  5: 'half day',
+}
+
 /** itemCategoryType: 1 experience (group booking), 2 product (available units). */
 export const itemKind = { experience: 1, product: 2 } as const
 export type ItemKindCode = (typeof itemKind)[keyof typeof itemKind]

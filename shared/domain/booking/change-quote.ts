@@ -7,6 +7,7 @@
  */
 import { bookingMessages } from '../../contract/booking/messages.ts'
 import { type PricedItem, securityDeposit } from './checkout.ts'
+import { hireLimitProblem } from './hire-limits.ts'
 import { splitHalf } from './money.ts'
 import { type BookingPeriod, calendarDays, hireMinutes } from './period.ts'
 import { type HireQuote, quoteHire } from './price.ts'
@@ -62,6 +63,8 @@ export function quoteChange(
   const problem = checkChangeDates(booking.period, picked)
   if (problem) return { ok: false, message: problem }
   const period: BookingPeriod = { ...booking.period, endDate: picked.endDate as number }
+  const outsideLimits = hireLimitProblem(item, hireMinutes(period) ?? 0)
+  if (outsideLimits) return { ok: false, message: outsideLimits }
   const hire = quoteHire(item.price, hireMinutes(period) ?? 0, booking.quantity)
   if (!hire) return { ok: false, message: bookingMessages.properDate }
   const hireCents = Math.max(hire.hireCents, booking.hireCents)

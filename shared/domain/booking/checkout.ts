@@ -8,6 +8,7 @@
 import { bookingMessages } from '../../contract/booking/messages.ts'
 import { type ItemKindCode, itemKind, type Price } from '../../contract/catalogue/catalogue.ts'
 import { couponAllowed, discountCents } from './credits.ts'
+import { type HireLimits, hireLimitProblem } from './hire-limits.ts'
 import { percentOf, toCents } from './money.ts'
 import { type BookingPeriod, checkPeriod, DAY, hireMinutes, startAt } from './period.ts'
 import { type HireQuote, quoteHire } from './price.ts'
@@ -16,7 +17,7 @@ import { type PaymentPlan, paymentPlan } from './schedule.ts'
 export const securityDepositPercent = 20
 
 /** What pricing needs of an item (ItemDetail has all of it). */
-export interface PricedItem {
+export interface PricedItem extends HireLimits {
   price: readonly Price[]
   bond: number
   isInsuranceAvailable: boolean
@@ -82,6 +83,8 @@ export function quoteCheckout(input: CheckoutInput): CheckoutResult {
   if (problem) return { ok: false, message: problem }
   if (periodStarted(period, now)) return { ok: false, message: bookingMessages.properDate }
   const minutes = hireMinutes(period) as number
+  const outsideLimits = hireLimitProblem(item, minutes)
+  if (outsideLimits) return { ok: false, message: outsideLimits }
   const hire = quoteHire(item.price, minutes, quantity)
   if (!hire) return { ok: false, message: bookingMessages.properDate }
   const hireCents = hire.hireCents

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest'
 import { bookingStatuses } from '../../contract/booking/fields.ts'
-import { bookingStatusTable, statusesOfList, statusRow } from './status.ts'
+import {
+  bondChargeableStatuses,
+  bookingStatusTable,
+  notHiredStatuses,
+  releasedStatuses,
+  reviewableStatuses,
+  statusesOfList,
+  statusRow,
+} from './status.ts'
 
 describe('the status table (spec part 2 section 4)', () => {
   it('has a row for every status', () => {
@@ -82,5 +90,29 @@ describe('the status table (spec part 2 section 4)', () => {
       change: false,
       cancel: false,
     })
+  })
+})
+
+describe('status lists derived from the table', () => {
+  it('release units when a booking ends without the item being out', () => {
+    expect([...releasedStatuses].sort()).toEqual(
+      ['CANCELED', 'COMPLETED', 'DECLINED', 'EXPIRED', 'RETRUNED'].sort(),
+    )
+  })
+
+  it('count as hired everything but requests, refusals and unpaid changes', () => {
+    expect([...notHiredStatuses].sort()).toEqual(
+      ['CANCELED', 'DECLINED', 'EXPIRED', 'PAYMENT_REQUIRED', 'REQUESTED'].sort(),
+    )
+  })
+
+  it('allow reviews once the item is back', () => {
+    expect([...reviewableStatuses].sort()).toEqual(['COMPLETED', 'RETRUNED'])
+  })
+
+  it('charge an unpaid bond only while the booking waits for its pick-up', () => {
+    expect([...bondChargeableStatuses].sort()).toEqual(
+      ['APPROVED', 'CHANGE_APPROVED', 'CHANGE_REQUEST', 'VERIFIED'].sort(),
+    )
   })
 })

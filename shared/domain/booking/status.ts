@@ -38,7 +38,22 @@ export interface StatusRow {
   change: boolean
   cancel: boolean
   list: 'current' | 'history'
+  /** the booking still holds its units (availability, the capacity trigger) */
+  holdsUnits: boolean
+  /** the item counts as hired (revenue, last hired, carbon points) */
+  hired: boolean
+  /** the hire is over: either side may review the other */
+  reviewable: boolean
+  /** a bond still unpaid may be charged (about 7 days before the start) */
+  bondChargeable: boolean
 }
+
+type RowExtras = Partial<
+  Pick<
+    StatusRow,
+    'change' | 'cancel' | 'list' | 'holdsUnits' | 'hired' | 'reviewable' | 'bondChargeable'
+  >
+>
 
 const none = (text: string): StatusButton => ({ label: text, enabled: false, action: null })
 const act = (text: string, action: BookingAction): StatusButton => ({
@@ -53,7 +68,7 @@ const payChange = act(label.payment, 'changePayment')
 function row(
   tag: string,
   button: StatusButton | null,
-  extras: { change?: boolean; cancel?: boolean; list?: 'current' | 'history' } = {},
+  extras: RowExtras = {},
   listButton: StatusButton | null = null,
   tagStyle: TagStyle = 'requested',
 ): StatusRow {
@@ -65,16 +80,27 @@ function row(
     change: extras.change ?? false,
     cancel: extras.cancel ?? false,
     list: extras.list ?? 'current',
+    holdsUnits: extras.holdsUnits ?? true,
+    hired: extras.hired ?? true,
+    reviewable: extras.reviewable ?? false,
+    bondChargeable: extras.bondChargeable ?? false,
   }
 }
 
 const history = { list: 'history' } as const
+/** Ended without a hire: no units held, nothing hired. */
+const noHire = { list: 'history', holdsUnits: false, hired: false } as const
+const bookedAhead = { change: true, cancel: true, bondChargeable: true } as const
 
 export const bookingStatusTable: Readonly<Record<BookingStatus, StatusRow>> = {
-  REQUESTED: row('Requested', none(label.awaitingApproval), { change: true, cancel: true }),
-  APPROVED: row('Approved', pickUp, { change: true, cancel: true }, pickUp, 'approved'),
+  REQUESTED: row('Requested', none(label.awaitingApproval), {
+    change: true,
+    cancel: true,
+    hired: false,
+  }),
+  APPROVED: row('Approved', pickUp, bookedAhead, pickUp, 'approved'),
   // Seen in older records: approved and verified; treated as APPROVED.
-  VERIFIED: row('Verified', pickUp, { change: true, cancel: true }, pickUp, 'approved'),
+  VERIFIED: row('Verified', pickUp, bookedAhead, pickUp, 'approved'),
   ACTIVE: row(
     'Active',
     act(label.returnItem, 'return'),
@@ -83,21 +109,35 @@ export const bookingStatusTable: Readonly<Record<BookingStatus, StatusRow>> = {
     'approved',
   ),
   OVER_DUE: row('Overdue', act(label.payment, 'overdue'), {}, act(label.payment, 'overdue')),
-  PAYMENT_REQUIRED: row('Payment Required', payChange, { cancel: true }, payChange),
+  PAYMENT_REQUIRED: row('Payment Required', payChange, { cancel: true, hired: false }, payChange),
   PENDING_CANCELATION: row('Pending Cancellation', none(label.cancellationRequested)),
-  CHANGE_REQUEST: row('Change Requested', none(label.changeRequested), {
-    change: true,
-    cancel: true,
-  }),
-  CHANGE_APPROVED: row('Change Approved', pickUp, { cancel: true }, pickUp, 'approved'),
+  CHANGE_REQUEST: row('Change Requested', none(label.changeRequested), bookedAhead),
+  CHANGE_APPROVED: row(
+    'Change Approved',
+    pickUp,
+    { cancel: true, bondChargeable: true },
+    pickUp,
+    'approved',
+  ),
   CHANGE_PAYMENT: row('Change Payment', none(label.awaitingApproval), { cancel: true }),
   CHANGE_DECLINED: row('Change Declined', none(label.requestDeclined)),
-  RETRUNED: row('Returned', none(label.returned), history, null, 'notVerified'),
+  RETRUNED: row(
+    'Returned',
+    none(label.returned),
+    { ...history, holdsUnits: false, reviewable: true },
+    null,
+    'notVerified',
+  ),
+  // A missing item is still out: its units stay taken.
   MISSING: row('Missing', none('Missing'), history),
-  CANCELED: row('Cancelled', none('Cancelled'), history),
-  DECLINED: row('Declined', none('Declined'), history),
-  COMPLETED: row('Completed', none('Completed'), history),
-  EXPIRED: row('Expired', none('Expired'), history),
+  CANCELED: row('Cancelled', none('Cancelled'), noHire),
+  DECLINED: row('Declined', none('Declined'), noHire),
+  COMPLETED: row('Completed', none('Completed'), {
+    ...history,
+    holdsUnits: false,
+    reviewable: true,
+  }),
+  EXPIRED: row('Expired', none('Expired'), noHire),
 }
 
 /** The row of a status; unknown statuses read as a disabled, requested-style booking. */
@@ -107,9 +147,23 @@ export function statusRow(status: string): StatusRow {
   )
 }
 
-/** Statuses of the hirer's Current or History list. */
-export function statusesOfList(list: 'current' | 'history'): BookingStatus[] {
-  return (Object.keys(bookingStatusTable) as BookingStatus[]).filter(
-    (status) => bookingStatusTable[status].list === list,
+/** The statuses whose row passes `test`, in the table's order. */
+export function statusesWhere(test: (row: StatusRow) => boolean): BookingStatus[] {
+  return (Object.keys(bookingStatusTable) as BookingStatus[]).filter((status) =>
+    test(bookingStatusTable[status]),
   )
 }
+
+/** Statuses of the hirer's Current or History list. */
+export function statusesOfList(list: 'current' | 'history'): BookingStatus[] {
+  return statusesWhere((row) => row.list === list)
+}
+
+/** Bookings that no longer hold units (the capacity trigger lists the same, tested). */
+export const releasedStatuses = statusesWhere((row) => !row.holdsUnits)
+/** Bookings that never became a hire. */
+export const notHiredStatuses = statusesWhere((row) => !row.hired)
+/** Bookings either side may review. */
+export const reviewableStatuses = statusesWhere((row) => row.reviewable)
+/** Bookings whose unpaid bond may be charged ahead of the start. */
+export const bondChargeableStatuses = statusesWhere((row) => row.bondChargeable)

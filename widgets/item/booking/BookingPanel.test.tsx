@@ -265,7 +265,11 @@ describe('BookingPanel', () => {
       '',
       `/equipments/item-1?item=item-1&start=${day(5)}&end=${day(5)}&from=540&to=720&count=2`,
     )
-    show({ price: [...item.price, { amount: 12, type: 4 }] })
+    // An hourly item: three hours are within its limits.
+    show({
+      price: [...item.price, { amount: 12, type: 4 }],
+      minimumHireDuration: { value: 1, type: 4 },
+    })
     expect(await screen.findByText('Hire (3 hours × $12.00 × 2 units)')).toBeTruthy()
     expect((screen.getByLabelText('Pick-up time') as HTMLSelectElement).value).toBe('540')
     expect((screen.getByLabelText('Return time') as HTMLSelectElement).value).toBe('720')

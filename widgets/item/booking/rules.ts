@@ -10,9 +10,9 @@ import {
 } from '../../../shared/contract/catalogue/catalogue.ts'
 import type { ItemDetail, PickUpSlot } from '../../../shared/contract/catalogue/items.ts'
 import { unitMinutes } from '../../../shared/domain/booking/duration.ts'
+import { hireLimitProblem } from '../../../shared/domain/booking/hire-limits.ts'
 import { type HireQuote, quoteHire } from '../../../shared/domain/booking/price.ts'
 import { formatAmount, formatPrice, priceTypeLabel } from '../../../shared/format/price.ts'
-import { durationLabel } from '../labels.ts'
 
 /** The most units or people one booking takes (the contract's `countField` limit). */
 export const countMaximum = 1000
@@ -41,23 +41,9 @@ export function clampQuantity(value: number, bounds: QuantityBounds): number {
   return Math.min(Math.max(Math.round(value), bounds.min), Math.max(bounds.min, bounds.max))
 }
 
-const limitMinutes = (limit: ItemDetail['minimumHireDuration']) =>
-  limit && limit.value > 0 && limit.type in unitMinutes
-    ? limit.value * unitMinutes[limit.type as PriceTypeCode]
-    : null
-
 /** 'Minimum hire is 2 days.' or 'Maximum hire is 1 week.' when the length is outside. */
-export function durationProblem(item: ItemDetail, minutes: number): string | null {
-  const least = limitMinutes(item.minimumHireDuration)
-  if (least !== null && minutes < least) {
-    return `Minimum hire is ${durationLabel(item.minimumHireDuration)}.`
-  }
-  const most = item.isNoMaxHireDuration ? null : limitMinutes(item.maximumHireDuration)
-  if (most !== null && minutes > most) {
-    return `Maximum hire is ${durationLabel(item.maximumHireDuration)}.`
-  }
-  return null
-}
+export const durationProblem = (item: ItemDetail, minutes: number) =>
+  hireLimitProblem(item, minutes)
 
 const dayNames = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday']
 
