@@ -1,0 +1,69 @@
+/** A labelled input with its error (shown on blur and on Continue), wired for ARIA. */
+import { type InputHTMLAttributes, useId } from 'react'
+
+export interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange'> {
+  label: string
+  value: string
+  onChange: (value: string) => void
+  error?: string | null | undefined
+  multiline?: boolean
+}
+
+export function Field({ label, value, onChange, error, multiline, ...input }: FieldProps) {
+  const id = useId()
+  const described = error ? `${id}-error` : undefined
+  return (
+    <div className="wizard-field">
+      <label htmlFor={id}>{label}</label>
+      {multiline ? (
+        <textarea
+          id={id}
+          value={value}
+          rows={5}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={described}
+          maxLength={input.maxLength}
+          onChange={(event) => onChange(event.currentTarget.value)}
+        />
+      ) : (
+        <input
+          id={id}
+          value={value}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={described}
+          {...input}
+          onChange={(event) => onChange(event.currentTarget.value)}
+        />
+      )}
+      {error ? (
+        <p id={described} className="wizard-error" role="alert">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  )
+}
+
+export function Toggle({
+  label,
+  checked,
+  onChange,
+  disabled,
+}: {
+  label: string
+  checked: boolean
+  onChange: (checked: boolean) => void
+  disabled?: boolean
+}) {
+  return (
+    <label className="wizard-check">
+      <input
+        type="checkbox"
+        checked={checked}
+        disabled={disabled}
+        onChange={(event) => onChange(event.currentTarget.checked)}
+      />
+      <span>{label}</span>
+    </label>
+  )
+}

@@ -1,0 +1,131 @@
+/**
+ * `<hire-listing-wizard view item-id edit>` and the island of /listing/add-listing-1 to 5,
+ * /listing/add-listing-success, /listing/manage-listing and /listing/manage-listing/{id}.
+ * The steps open the stored draft of their mode; a new listing first passes the
+ * add-listing gate. The manage views are their own chunk. Only the browser knows the
+ * session, so the server and the first render show a placeholder.
+ */
+import { type ComponentType, lazy, Suspense, useEffect, useId, useState } from 'react'
+import { messageOf } from '../../shared/api/errors.ts'
+import type { GateResult } from '../../shared/domain/listings/gate.ts'
+import { wizardMode } from '../../shared/domain/listings/payload.ts'
+import { promptSignIn } from '../../shared/stores/core/auth-prompt.ts'
+import { $signedIn } from '../../shared/stores/core/session.ts'
+import { openDraft } from '../../shared/stores/listings/draft.ts'
+import { checkGate } from '../../shared/stores/listings/wizard.ts'
+import { useStore } from '../runtime/use-store.ts'
+import { FeedbackLayer } from '../ui/FeedbackLayer.tsx'
+import { LayerContext } from '../ui/layer.ts'
+import { Skeleton } from '../ui/Skeleton.tsx'
+import uiCss from '../ui/ui.css?inline'
+import { GatePrompt } from './Gate.tsx'
+import { editQuery } from './go.ts'
+import { StepBasic } from './StepBasic.tsx'
+import { StepDetails } from './StepDetails.tsx'
+import { StepPrice } from './StepPrice.tsx'
+import { StepReview } from './StepReview.tsx'
+import { StepTime } from './StepTime.tsx'
+import { Success } from './Success.tsx'
+import wizardCss from './wizard.css?inline'
+
+export interface ListingWizardProps {
+  /** 1 to 5, success, manage or item */
+  view?: string
+  itemId?: string
+  /** true or manageItem: the wizard edits an item */
+  edit?: string
+}
+
+const ManageList = lazy(() => import('./manage/ManageList.tsx'))
+const ManageItem = lazy(() => import('./manage/ManageItem.tsx'))
+
+const steps: Record<string, ComponentType> = {
+  '1': StepBasic,
+  '2': StepDetails,
+  '3': StepTime,
+  '4': StepPrice,
+  '5': StepReview,
+}
+
+function Loading() {
+  return (
+    <div aria-busy="true">
+      <span className="hire-visually-hidden" role="status">
+        Loading
+      </span>
+      <Skeleton height="2rem" />
+      <Skeleton height="1.25rem" count={4} />
+    </div>
+  )
+}
+
+/** A step, once the draft of its mode is open (and, for a new listing, the gate passed). */
+function Step({ view, edit }: { view: string; edit?: string | undefined }) {
+  const mode = wizardMode(editQuery(edit))
+  const [state, setState] = useState<'loading' | 'ready' | GateResult | { error: string }>(
+    'loading',
+  )
+  useEffect(() => {
+    openDraft(mode)
+    if (mode !== 'new') return setState('ready')
+    checkGate().then(
+      (gate) => setState(gate ?? 'ready'),
+      (error: unknown) => setState({ error: messageOf(error) }),
+    )
+  }, [mode])
+  if (state === 'loading') return <Loading />
+  if (state !== 'ready') {
+    if ('error' in state) return <p role="alert">{state.error}</p>
+    return <GatePrompt gate={state} />
+  }
+  const Component = steps[view] ?? StepBasic
+  return <Component />
+}
+
+export function ListingWizard({ view = '1', itemId, edit }: ListingWizardProps) {
+  const owner = useId()
+  const signedIn = useStore($signedIn)
+  const [hydrated, setHydrated] = useState(false)
+  const [layer, setLayer] = useState<HTMLElement | null>(null)
+  useEffect(() => setHydrated(true), [])
+
+  let body = <Loading />
+  if (hydrated && !signedIn) {
+    body = (
+      <div className="wizard-step">
+        <p>Log in or sign up to list your items.</p>
+        <button
+          type="button"
+          className="hire-button hire-button-primary"
+          onClick={() => void promptSignIn({ mode: 'login' })}
+        >
+          Log In
+        </button>
+      </div>
+    )
+  } else if (hydrated) {
+    if (view === 'success') body = <Success />
+    else if (view === 'manage' || view === 'item') {
+      body = (
+        <Suspense fallback={<Loading />}>
+          {view === 'manage' ? (
+            <ManageList owner={owner} />
+          ) : (
+            <ManageItem itemId={itemId ?? ''} owner={owner} />
+          )}
+        </Suspense>
+      )
+    } else body = <Step view={view} edit={edit} />
+  }
+  return (
+    <LayerContext.Provider value={layer}>
+      <style>{uiCss + wizardCss}</style>
+      <div className="hire-widget hire-listing-wizard">{body}</div>
+      <div ref={setLayer} className="hire-widget">
+        <FeedbackLayer owner={owner} />
+      </div>
+    </LayerContext.Provider>
+  )
+}
+
+export default ListingWizard

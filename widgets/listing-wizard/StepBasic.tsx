@@ -1,0 +1,167 @@
+/**
+ * Step 1 'Basic Information': name, type (locked when editing), available units for a
+ * product, the category carousel, subcategory chips with 'All', and the tag chips.
+ */
+import { useEffect, useState } from 'react'
+import { listingLimits } from '../../shared/contract/listings/calls.ts'
+import {
+  checkCategory,
+  checkItemName,
+  checkSubCategory,
+  checkUnits,
+} from '../../shared/domain/listings/rules.ts'
+import { $categories, loadCategories } from '../../shared/stores/catalogue/categories.ts'
+import { useStore } from '../runtime/use-store.ts'
+import { Skeleton } from '../ui/Skeleton.tsx'
+import { Field } from './Field.tsx'
+import { StepFrame } from './StepFrame.tsx'
+import { useDraft } from './use-draft.ts'
+
+export function StepBasic() {
+  const { draft, update, mode, next } = useDraft(1)
+  const categories = useStore($categories)
+  const [shown, setShown] = useState<Record<string, string | null>>({})
+  useEffect(() => {
+    if ($categories.get().status === 'idle') void loadCategories()
+  }, [])
+  const category = categories.list.find((entry) => entry._id === draft.categoryId)
+  const subs = category?.subCategories ?? []
+  const tags =
+    draft.subCategoryId === 'all'
+      ? (category?.tags ?? subs.flatMap((sub) => sub.tags))
+      : (subs.find((sub) => sub._id === draft.subCategoryId)?.tags ?? [])
+  const product = draft.itemCategoryType === 2
+  const errors = {
+    name: checkItemName(draft.itemName),
+    type: draft.itemCategoryType ? null : 'Please select the item type',
+    units: product ? checkUnits(draft.availableUnits) : null,
+    category: checkCategory(draft.categoryId),
+    sub: checkSubCategory(draft.subCategoryId),
+  }
+  const show = (key: keyof typeof errors) => setShown((s) => ({ ...s, [key]: errors[key] }))
+  const onContinue = () => {
+    setShown(errors)
+    if (Object.values(errors).every((error) => error === null)) next()
+  }
+  const toggleTag = (id: string) =>
+    update({
+      tagIds: draft.tagIds.includes(id)
+        ? draft.tagIds.filter((tag) => tag !== id)
+        : [...draft.tagIds, id],
+    })
+
+  return (
+    <StepFrame step={1} title="Basic Information" onContinue={onContinue}>
+      <Field
+        label="Item name"
+        value={draft.itemName}
+        maxLength={listingLimits.nameMax}
+        onChange={(itemName) => update({ itemName })}
+        onBlur={() => show('name')}
+        error={shown.name}
+      />
+      <fieldset className="wizard-group">
+        <legend>Type</legend>
+        {(
+          [
+            [1, 'Experience'],
+            [2, 'Product'],
+          ] as const
+        ).map(([code, label]) => (
+          <label key={code} className="wizard-check">
+            <input
+              type="radio"
+              name="itemCategoryType"
+              checked={draft.itemCategoryType === code}
+              disabled={mode !== 'new'}
+              onChange={() => update({ itemCategoryType: code })}
+            />
+            <span>{label}</span>
+          </label>
+        ))}
+        {shown.type ? (
+          <p className="wizard-error" role="alert">
+            {shown.type}
+          </p>
+        ) : null}
+      </fieldset>
+      {product ? (
+        <Field
+          label="Available Units"
+          inputMode="numeric"
+          value={draft.availableUnits}
+          onChange={(text) => update({ availableUnits: text.replace(/\D/g, '') })}
+          onBlur={() => show('units')}
+          error={shown.units}
+        />
+      ) : null}
+      <fieldset className="wizard-group">
+        <legend>Category</legend>
+        {categories.status !== 'ready' && categories.list.length === 0 ? (
+          <Skeleton height="3rem" />
+        ) : (
+          <div className="wizard-carousel">
+            {categories.list.map((entry) => (
+              <button
+                key={entry._id}
+                type="button"
+                aria-pressed={entry._id === draft.categoryId}
+                className="wizard-chip wizard-category"
+                onClick={() => update({ categoryId: entry._id, subCategoryId: null, tagIds: [] })}
+              >
+                {entry.icon ? <img src={entry.icon} alt="" width={32} height={32} /> : null}
+                {entry.name}
+              </button>
+            ))}
+          </div>
+        )}
+        {shown.category ? (
+          <p className="wizard-error" role="alert">
+            {shown.category}
+          </p>
+        ) : null}
+      </fieldset>
+      {category ? (
+        <fieldset className="wizard-group">
+          <legend>Subcategory</legend>
+          <div className="wizard-chips">
+            {[{ _id: 'all', name: 'All' }, ...subs].map((sub) => (
+              <button
+                key={sub._id}
+                type="button"
+                aria-pressed={draft.subCategoryId === sub._id}
+                className="wizard-chip"
+                onClick={() => update({ subCategoryId: sub._id, tagIds: [] })}
+              >
+                {sub.name}
+              </button>
+            ))}
+          </div>
+          {shown.sub ? (
+            <p className="wizard-error" role="alert">
+              {shown.sub}
+            </p>
+          ) : null}
+        </fieldset>
+      ) : null}
+      {tags.length ? (
+        <fieldset className="wizard-group">
+          <legend>Tags</legend>
+          <div className="wizard-chips">
+            {tags.map((tag) => (
+              <button
+                key={tag._id}
+                type="button"
+                aria-pressed={draft.tagIds.includes(tag._id)}
+                className="wizard-chip"
+                onClick={() => toggleTag(tag._id)}
+              >
+                {tag.tagName}
+              </button>
+            ))}
+          </div>
+        </fieldset>
+      ) : null}
+    </StepFrame>
+  )
+}

@@ -1,0 +1,90 @@
+/**
+ * Step 2 'Additional Information': photos and video, description, pick-up address (city,
+ * state and coordinates kept in the draft), and the open or pick-up days and times.
+ */
+import { useState } from 'react'
+import { listingLimits } from '../../shared/contract/listings/calls.ts'
+import { listingMessages } from '../../shared/contract/listings/messages.ts'
+import { checkDayRows } from '../../shared/domain/listings/opening-times.ts'
+import {
+  checkAddress,
+  checkDescription,
+  checkMediaList,
+  checkPlace,
+  checkUploadsDone,
+} from '../../shared/domain/listings/rules.ts'
+import { saveDraft } from '../../shared/stores/listings/draft.ts'
+import { Field } from './Field.tsx'
+import { MediaField } from './MediaField.tsx'
+import { PlaceField } from './PlaceField.tsx'
+import { StepFrame } from './StepFrame.tsx'
+import { TimesEditor } from './TimesEditor.tsx'
+import { useDraft } from './use-draft.ts'
+
+export function StepDetails() {
+  const { draft, update, setDraft, next, back } = useDraft(2)
+  const [pending, setPending] = useState(0)
+  const [shown, setShown] = useState<Record<string, string | null>>({})
+  const errors = {
+    media: checkMediaList(draft.media),
+    description: checkDescription(draft.itemDescription),
+    address:
+      checkAddress(draft.address) ??
+      (draft.latitude === null ? listingMessages.locationRequired : null) ??
+      checkPlace(draft.city, draft.state),
+    days: checkDayRows(draft.days, draft.isSameAsBusinessHour),
+  }
+  const onContinue = () => {
+    const uploading = checkUploadsDone(pending)
+    setShown({ ...errors, problem: uploading })
+    if (!uploading && Object.values(errors).every((error) => error === null)) next()
+  }
+  return (
+    <StepFrame
+      step={2}
+      title="Additional Information"
+      onBack={back}
+      onContinue={onContinue}
+      problem={shown.problem}
+    >
+      <MediaField
+        media={draft.media}
+        onPending={setPending}
+        onChange={(media) =>
+          setDraft((current) => {
+            // Uploaded files are kept at once: a reload must not lose them.
+            const value = { ...current, media }
+            saveDraft(value)
+            return value
+          })
+        }
+        error={shown.media}
+      />
+      <Field
+        label="Description"
+        multiline
+        maxLength={listingLimits.descriptionMax}
+        value={draft.itemDescription}
+        onChange={(itemDescription) => update({ itemDescription })}
+        onBlur={() => setShown((s) => ({ ...s, description: errors.description }))}
+        error={shown.description}
+      />
+      <PlaceField value={draft} onChange={(place) => update(place)} />
+      <div className="wizard-row">
+        <Field label="City" value={draft.city} onChange={(city) => update({ city })} />
+        <Field label="State" value={draft.state} onChange={(state) => update({ state })} />
+      </div>
+      {shown.address ? (
+        <p className="wizard-error" role="alert">
+          {shown.address}
+        </p>
+      ) : null}
+      <TimesEditor
+        rows={draft.days}
+        sameAsBusiness={draft.isSameAsBusinessHour}
+        onChange={(days, isSameAsBusinessHour) => update({ days, isSameAsBusinessHour })}
+        error={shown.days}
+      />
+    </StepFrame>
+  )
+}

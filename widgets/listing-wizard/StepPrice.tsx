@@ -1,0 +1,158 @@
+/**
+ * Step 4 'Price': a price per period, each enabled by the duration units of step 3 (a
+ * period switched off is cleared), the bond, instant booking, insurance, and the terms:
+ * the marketplace's, or the supplier's own PDF.
+ */
+import { useId, useState } from 'react'
+import { messageOf } from '../../shared/api/errors.ts'
+import { listingMessages } from '../../shared/contract/listings/messages.ts'
+import { enabledPriceTypes, priceLabels } from '../../shared/domain/listings/durations.ts'
+import {
+  checkBond,
+  checkPrices,
+  checkTerms,
+  checkTermsFile,
+  checkUploadsDone,
+} from '../../shared/domain/listings/rules.ts'
+import { uploadListingFile } from '../../shared/stores/listings/wizard.ts'
+import { Field, Toggle } from './Field.tsx'
+import { StepFrame } from './StepFrame.tsx'
+import { useDraft } from './use-draft.ts'
+
+export function StepPrice() {
+  const { draft, update, next, back } = useDraft(4)
+  const fileId = useId()
+  const [shown, setShown] = useState<Record<string, string | null>>({})
+  const [uploading, setUploading] = useState<number | null>(null)
+  const enabled = enabledPriceTypes(
+    draft.minDuration.type,
+    draft.isNoMaxHireDuration ? null : draft.maxDuration.type,
+  )
+  const errors = {
+    prices: checkPrices(draft.prices, enabled),
+    bond: checkBond(draft.bond),
+    terms: checkTerms(!draft.isApplyTermsAndCond, draft.termsAndCondDoc),
+  }
+  const onContinue = () => {
+    const busy = checkUploadsDone(uploading === null ? 0 : 1)
+    setShown({ ...errors, problem: busy })
+    if (!busy && Object.values(errors).every((error) => error === null)) next()
+  }
+  const setPrice = (type: number, change: { on?: boolean; amount?: string }) =>
+    update({
+      prices: draft.prices.map((price) =>
+        price.type === type
+          ? { ...price, ...change, ...(change.on === false ? { amount: '' } : {}) }
+          : price,
+      ),
+    })
+
+  async function uploadTerms(file: File) {
+    const problem = checkTermsFile(file)
+    setShown((s) => ({ ...s, terms: problem }))
+    if (problem) return
+    setUploading(0)
+    try {
+      const uploaded = await uploadListingFile(file, setUploading)
+      update({ termsAndCondDoc: uploaded.url })
+    } catch (failure) {
+      setShown((s) => ({ ...s, terms: messageOf(failure, listingMessages.termsUploadFailed) }))
+    } finally {
+      setUploading(null)
+    }
+  }
+
+  return (
+    <StepFrame step={4} title="Price" onBack={back} onContinue={onContinue} problem={shown.problem}>
+      <fieldset className="wizard-group">
+        <legend>Prices</legend>
+        {draft.prices
+          .filter((price) => enabled.includes(price.type))
+          .map((price) => (
+            <div key={price.type} className="wizard-row">
+              <Toggle
+                label={priceLabels[price.type]}
+                checked={price.on}
+                onChange={(on) => setPrice(price.type, { on })}
+              />
+              {price.on ? (
+                <Field
+                  label={`${priceLabels[price.type]} ($)`}
+                  type="number"
+                  step="0.01"
+                  min="1"
+                  max="10000"
+                  value={price.amount}
+                  onChange={(amount) => setPrice(price.type, { amount })}
+                />
+              ) : null}
+            </div>
+          ))}
+        {shown.prices ? (
+          <p className="wizard-error" role="alert">
+            {shown.prices}
+          </p>
+        ) : null}
+      </fieldset>
+      <Field
+        label="Bond ($)"
+        inputMode="numeric"
+        value={draft.bond}
+        onChange={(bond) => update({ bond: bond.replace(/\D/g, '') })}
+        onBlur={() => setShown((s) => ({ ...s, bond: errors.bond }))}
+        error={shown.bond}
+      />
+      <Toggle
+        label="Instant booking"
+        checked={draft.instantBooking}
+        onChange={(instantBooking) => update({ instantBooking })}
+      />
+      <Toggle
+        label="Insurance available"
+        checked={draft.isInsuranceAvailable}
+        onChange={(isInsuranceAvailable) => update({ isInsuranceAvailable })}
+      />
+      <fieldset className="wizard-group">
+        <legend>Terms and conditions</legend>
+        <Toggle
+          label="Apply the marketplace's terms and conditions"
+          checked={draft.isApplyTermsAndCond}
+          onChange={(isApplyTermsAndCond) => update({ isApplyTermsAndCond })}
+        />
+        {draft.isApplyTermsAndCond ? null : (
+          <>
+            {draft.termsAndCondDoc ? (
+              <p>
+                <a href={draft.termsAndCondDoc} target="_blank" rel="noreferrer">
+                  Your terms (PDF)
+                </a>
+              </p>
+            ) : null}
+            <label htmlFor={fileId} className="hire-button wizard-file">
+              {draft.termsAndCondDoc ? 'Replace PDF' : 'Add your terms (PDF)'}
+            </label>
+            <input
+              id={fileId}
+              className="hire-visually-hidden"
+              type="file"
+              accept="application/pdf,.pdf"
+              onChange={(event) => {
+                const file = event.currentTarget.files?.[0]
+                event.currentTarget.value = ''
+                if (file) void uploadTerms(file)
+              }}
+            />
+            {uploading !== null ? (
+              <progress max={100} value={uploading} aria-label="Uploading your terms" />
+            ) : null}
+          </>
+        )}
+        {shown.terms ? (
+          <p className="wizard-error" role="alert">
+            {shown.terms}
+          </p>
+        ) : null}
+      </fieldset>
+    </StepFrame>
+  )
+}
