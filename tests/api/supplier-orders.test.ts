@@ -1,10 +1,12 @@
 import { expect, it } from 'vitest'
+import type { ListData } from '../../shared/contract/core/envelope.ts'
 import type {
+  MostHiredRow,
   OrdersData,
   RevenueData,
   SupplierOrderDetail,
 } from '../../shared/contract/supplier/orders.ts'
-import { tabStatuses } from '../../shared/domain/supplier/orders.ts'
+import { awaitsSupplier, tabStatuses } from '../../shared/domain/supplier/orders.ts'
 import { addDays, localDay } from '../../shared/domain/supplier/periods.ts'
 import { hirerWithCard, request, serverClock, supplierAuth } from './bookings-support.ts'
 import { describeApi } from './harness.ts'
@@ -107,10 +109,18 @@ describeApi('supplier orders and revenue', (api) => {
     })
 
     const awaiting = await api().get<OrdersData>('/orders?type=AWAITING&limit=100', auth)
-    const statuses = awaiting.list.map((order) => order.bookingStatus).sort()
+    const statuses = awaiting.list.map((order) => order.bookingStatus)
+    // (the seeded change request is answered by another suite on a shared database)
     expect(statuses).toEqual(
-      expect.arrayContaining(['CHANGE_REQUEST', 'PENDING_CANCELATION', 'REQUESTED', 'RETRUNED']),
+      expect.arrayContaining(['PENDING_CANCELATION', 'REQUESTED', 'RETRUNED']),
     )
+    for (const order of awaiting.list)
+      expect(
+        awaitsSupplier({
+          bookingStatus: order.bookingStatus,
+          cancelRequestedBy: order.cancelItem?.requestedBy ?? null,
+        }),
+      ).toBe(true)
     expect(awaiting.awaitngReview).toBe(awaiting.total)
     expect(first.awaitngReview).toBe(awaiting.total)
     const badge = await api().get<OrdersData>('/orders?type=AWAITING&limit=0', auth)
@@ -192,18 +202,27 @@ describeApi('supplier orders and revenue', (api) => {
 
   it('counts an item page view once per visitor in a window, never the owner\u2019s own', async () => {
     const auth = await demoSupplier(api())
-    const before = await api().get<RevenueData>('/revenue/graph?type=1', auth)
-    const itemId = requestListings(demoSupplierId)[0] as string
+    // A listing no other suite books (booking reads the item page too).
+    const itemId = requestListings(demoSupplierId).at(-1) as string
+    const viewsOf = async () => {
+      const rows = await api().get<ListData<MostHiredRow>>(
+        '/items/most-hired-items?pageNo=1&limit=100',
+        auth,
+      )
+      return rows.list.find((row) => row._id === itemId)?.viewCount ?? -1
+    }
+    const before = await viewsOf()
+    const totals = await api().get<RevenueData>('/revenue/graph?type=1', auth)
+    expect(before).toBeGreaterThanOrEqual(0)
     const hirer = await demoHirerAuth(api())
     await api().get(`/items/${itemId}`, hirer)
     await api().get(`/items/${itemId}`, hirer)
     await api().get(`/items/${itemId}`, auth)
+    expect(await viewsOf()).toBe(before + 1)
     const after = await api().get<RevenueData>('/revenue/graph?type=1', auth)
-    expect(after.views - before.views).toBe(1)
-    expect(after.totalViews - before.totalViews).toBe(1)
+    expect(after.totalViews).toBeGreaterThan(totals.totalViews)
     clock.advance(31 * 60_000)
     await api().get(`/items/${itemId}`, hirer)
-    const later = await api().get<RevenueData>('/revenue/graph?type=4', auth)
-    expect(later.totalViews - before.totalViews).toBe(2)
+    expect(await viewsOf()).toBe(before + 2)
   })
 })

@@ -36,3 +36,10 @@ export type RevenueType = (typeof revenueTypes)[number]
 /** The insurance claim's reasons, overdue first (the default). */
 export const claimReasons = ['overdue', 'Damage', 'missing item', 'Other'] as const
 export type ClaimReason = (typeof claimReasons)[number]
+
+export type {
+  OrdersData,
+  RevenueData,
+  SupplierOrderCard,
+  SupplierOrderDetail,
+} from './orders.ts'

@@ -8,6 +8,7 @@ import { coerce, defaulted, enums, object, optional, string } from 'superstruct'
 import { rule } from '../account/fields.ts'
 import { aliases, mediaList, reasonField } from '../booking/fields.ts'
 import type { BookingListItem, BookingPerson, BookingRecord } from '../booking/records.ts'
+import type { MostHiredItem } from '../catalogue/items.ts'
 import type { ListData } from '../core/envelope.ts'
 import { id, queryInt } from '../core/fields.ts'
 import { claimReasons, orderTypes, revenueTypes, supplierLimits } from './calls.ts'
@@ -135,4 +136,9 @@ export interface RevenueData {
   to: string
   unit: 'hour' | 'day' | 'month'
   timeZone: string
+}
+
+/** A row of GET /items/most-hired-items on the revenue dashboard: with its page views. */
+export interface MostHiredRow extends MostHiredItem {
+  viewCount: number
 }
