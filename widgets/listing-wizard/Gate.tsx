@@ -17,7 +17,7 @@ export function GatePrompt({ gate }: { gate: GateResult }) {
           <button
             type="button"
             className="hire-button hire-button-primary"
-            onClick={() => go(gate.action ?? '/')}
+            onClick={() => go(`${gate.action ?? '/payment-detail'}?from=listing`)}
           >
             Add payment details
           </button>

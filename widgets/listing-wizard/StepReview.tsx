@@ -125,7 +125,7 @@ export function StepReview() {
             <button
               type="button"
               className="hire-button hire-button-primary"
-              onClick={() => go('/payment-detail')}
+              onClick={() => go('/payment-detail?from=listing')}
             >
               Add payment details
             </button>

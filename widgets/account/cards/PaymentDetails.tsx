@@ -1,7 +1,7 @@
 /**
  * /payment-detail for a hirer (spec part 3 section 2.7): the saved cards with their menus,
  * 'Add card' as an inline panel (#add-card, so Back returns to the list), 'Edit card' as a
- * dialog, and 'Credits and discounts'. Bank details belong to the supplier side.
+ * dialog, the payout bank details (`BankDetails`), and 'Credits and discounts'.
  */
 import { useEffect, useId, useRef, useState } from 'react'
 import type { Card } from '../../../shared/contract/checkout/payments.ts'
@@ -10,6 +10,7 @@ import { $user } from '../../../shared/stores/core/session.ts'
 import { useStore } from '../../runtime/use-store.ts'
 import { Skeleton } from '../../ui/Skeleton.tsx'
 import { AddCardForm } from './AddCardForm.tsx'
+import { BankDetails } from './BankDetails.tsx'
 import { CardList } from './CardList.tsx'
 import { CardsFrame } from './CardsFrame.tsx'
 import { CreditsList } from './CreditsList.tsx'
@@ -114,6 +115,7 @@ export function PaymentDetails() {
           </>
         )}
       </section>
+      <BankDetails owner={owner} />
       <CreditsList userId={user?._id ?? null} />
       {editing ? (
         <EditCardDialog card={editing} owner={owner} onClose={() => setEditing(null)} />

@@ -1,0 +1,95 @@
+/**
+ * Bank details on /payment-detail (spec part 3 section 2.7): the masked summary (only the
+ * last 3 digits of BSB and account) with 'Edit bank details' / 'Delete bank details', or
+ * 'Add Bank Details'. Arriving from the listing flow (?from=listing), a saved form goes on
+ * to /listing/add-listing-success.
+ */
+import { useEffect, useState } from 'react'
+import { loadCards } from '../../../shared/stores/account/cards.ts'
+import { $user } from '../../../shared/stores/core/session.ts'
+import { $bank, deleteBank, loadBank } from '../../../shared/stores/listings/bank.ts'
+import { useStore } from '../../runtime/use-store.ts'
+import { Skeleton } from '../../ui/Skeleton.tsx'
+import { BankForm } from './BankForm.tsx'
+
+export function BankDetails({ owner }: { owner: string }) {
+  const state = useStore($bank)
+  const user = useStore($user)
+  const [editing, setEditing] = useState(false)
+  useEffect(() => {
+    void loadBank()
+  }, [])
+  const bank = state.bank
+
+  function done(saved: boolean) {
+    setEditing(false)
+    if (!saved) {
+      void loadCards()
+      return
+    }
+    if (new URLSearchParams(window.location.search).get('from') === 'listing') {
+      window.location.assign('/listing/add-listing-success')
+    }
+  }
+
+  return (
+    <section className="hire-cards-section" aria-labelledby={`${owner}-bank`}>
+      <h2 id={`${owner}-bank`}>Bank Details</h2>
+      {state.status === 'loading' && !bank ? <Skeleton height="3.5rem" /> : null}
+      {editing ? (
+        <BankForm
+          owner={owner}
+          email={user?.email ?? ''}
+          initial={
+            bank
+              ? {
+                  firstName: bank.firstName,
+                  lastName: bank.lastName,
+                  city: bank.city,
+                  line1: bank.line1,
+                  state: bank.state,
+                  postalCode: bank.postalCode,
+                  mcc: bank.mcc,
+                  url: bank.url,
+                }
+              : undefined
+          }
+          onDone={done}
+        />
+      ) : bank ? (
+        <div className="hire-bank-summary">
+          <p>
+            {bank.firstName} {bank.lastName}
+          </p>
+          <p>
+            <span aria-hidden="true">
+              BSB {bank.bsbNumber} · Account {bank.accountNumber}
+            </span>
+            <span className="hire-visually-hidden">
+              BSB ending in {bank.bsbNumber.slice(-3)}, account ending in{' '}
+              {bank.accountNumber.slice(-3)}
+            </span>
+          </p>
+          <div className="hire-cards-actions">
+            <button type="button" className="hire-button" onClick={() => setEditing(true)}>
+              Edit bank details
+            </button>
+            <button type="button" className="hire-button" onClick={() => void deleteBank(owner)}>
+              Delete bank details
+            </button>
+          </div>
+        </div>
+      ) : state.status === 'ready' || state.status === 'error' ? (
+        <div className="hire-cards-actions">
+          <button
+            type="button"
+            className="hire-button hire-button-primary"
+            onClick={() => setEditing(true)}
+          >
+            Add Bank Details
+          </button>
+        </div>
+      ) : null}
+    </section>
+  )
+}
