@@ -131,7 +131,7 @@ describeApi('booking lifecycle', (api) => {
     })
     expect(record.relatedItems.length).toBeGreaterThan(0)
 
-    const supplier = await supplierAuth(api(), itemId)
+    let supplier = await supplierAuth(api(), itemId)
     const asSupplier = await detail(api(), bookingId, supplier)
     expect(asSupplier._id).toBe(bookingId)
     const early = await request(
@@ -177,6 +177,9 @@ describeApi('booking lifecycle', (api) => {
     )
     expect(tooEarly.body.message).toBe('Pick up opens 24 hours before the booking starts.')
     clock.advance(start - clock.now() - 12 * HOUR)
+    // Sessions expire while the clock moves on (40 idle days): both sign in again.
+    hirer.auth = bearer(String((await signIn(api(), hirer.email)).body.data.accessToken))
+    supplier = await supplierAuth(api(), itemId)
     const noPhoto = await request(
       api(),
       'PUT',
