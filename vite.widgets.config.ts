@@ -160,8 +160,19 @@ const checkoutModules = {
     /[\\/]shared[\\/]stores[\\/](checkout[\\/][\w-]+|lib[\\/](wizard-session|payment-attempt))\.ts$/,
   wizards: /[\\/]shared[\\/]stores[\\/]lib[\\/](wizard-session|payment-attempt)\.ts$/,
 }
+/**
+ * The supplier console's stores, rules and contract travel with <hire-console>; uPlot is
+ * its own chunk, fetched only by the revenue page's chart.
+ */
+const consoleModules = {
+  shared:
+    /[\\/]shared[\\/](stores[\\/]supplier[\\/](orders|poll-once|awaiting-badge|order-actions|revenue)|domain[\\/]supplier[\\/][\w-]+|contract[\\/]supplier[\\/](calls|messages|orders))\.ts$/,
+  chart: /[\\/]node_modules[\\/]uplot[\\/]/,
+}
 const onDemandModules = [
   ...lazyModules,
+  consoleModules.shared,
+  consoleModules.chart,
   ...accountModules,
   ...itemCardModules,
   mapModules.view,
@@ -327,6 +338,12 @@ export default defineConfig({
               priority: 3,
             },
             {
+              // The revenue chart's library: only the revenue page of <hire-console> loads it.
+              name: 'uplot',
+              test: consoleModules.chart,
+              priority: 3,
+            },
+            {
               // The guest sign-in prompt: tiny, shared by every widget that asks a guest to
               // sign in, so it gets a chunk of its own instead of joining a heavy one.
               name: 'auth-prompt',
@@ -407,6 +424,12 @@ export default defineConfig({
               // The item's own store and contract travel with <hire-item> (its first render needs them).
               name: 'hire-item',
               test: /[\\/]shared[\\/](stores[\\/]catalogue[\\/]item|contract[\\/]catalogue[\\/]items)\.ts$/,
+              priority: 1,
+            },
+            {
+              // The supplier console's stores, rules and contract travel with <hire-console>.
+              name: 'hire-console',
+              test: consoleModules.shared,
               priority: 1,
             },
             {

@@ -49,6 +49,23 @@ export interface HireBookingsAttributes extends HireElementBaseAttributes {
   ) => void
 }
 
+export interface HireConsoleAttributes extends HireElementBaseAttributes {
+  /** orders (default), awaiting, revenue, order, completed-order, return-item, insurance-terms, insurance-form, insurance-submitted, cancel, cancel-answer, dispute, cancel-accepted or cancel-request. */
+  view?: string
+  /** The order the view is about (order, insurance, cancel and review views). */
+  'booking-id'?: string
+  /** The returned item ('return-item'). */
+  'item-id'?: string
+  /** API base URL ending in /api/v1; applies to every widget on the page. */
+  'api-base'?: string
+  /** The widget rendered and accepts input. */
+  'onhire-ready'?: (event: CustomEvent<{ tag: string }>) => void
+  /** An attribute could not be used, or the widget failed. */
+  'onhire-error'?: (
+    event: CustomEvent<{ tag: string; message: string; attribute?: string }>,
+  ) => void
+}
+
 export interface HireItemAttributes extends HireElementBaseAttributes {
   /** The item's id; an unknown id shows 'Item not exist'. */
   'item-id'?: string
@@ -122,6 +139,7 @@ export interface HireSearchAttributes extends HireElementBaseAttributes {
 export interface HireIntrinsicElements {
   'hire-account': HireAccountAttributes
   'hire-bookings': HireBookingsAttributes
+  'hire-console': HireConsoleAttributes
   'hire-item': HireItemAttributes
   'hire-listings': HireListingsAttributes
   'hire-search': HireSearchAttributes

@@ -1,5 +1,5 @@
 /**
- * The session wizards of spec part 2 (RequestItem, ReturnPickup, Overdue, Standard): each
+ * The session wizards of spec part 2 (RequestItem, ReturnPickup, Overdue, Standard) and part 3 (SupplierReturn): each
  * is one sessionStorage item under our namespace (`<namespace>:RequestItem`, …) holding
  * the wizard's JSON, so it lasts for the tab and never leaks to another. Starting one clears
  * the others (part 2 section 4, "Wizards"); pages that need one redirect when it is missing.
@@ -7,7 +7,14 @@
  */
 import { $config } from '../../config.ts'
 
-export const wizardNames = ['RequestItem', 'ReturnPickup', 'Overdue', 'Standard'] as const
+export const wizardNames = [
+  'RequestItem',
+  'ReturnPickup',
+  'Overdue',
+  // the supplier's confirmed return: the review of the hirer, then 'Congrats!' (part 3)
+  'SupplierReturn',
+  'Standard',
+] as const
 export type WizardName = (typeof wizardNames)[number]
 
 /** The storage key of a wizard, for inline guard scripts that run before any module. */

@@ -14,6 +14,7 @@ import { distanceLabel, formatPeriod } from '../format.ts'
 import { isPlainClick, useNavigation } from '../navigation.ts'
 import { bookingPaths, listPath, siteLink } from '../routes.ts'
 import { StatusTag } from '../StatusTag.tsx'
+import { CancelRequestNotice } from './CancelRequestNotice.tsx'
 import { DetailAbout } from './DetailAbout.tsx'
 import { DetailActions } from './DetailActions.tsx'
 import { MediaCarousel } from './MediaCarousel.tsx'
@@ -86,6 +87,7 @@ export function DetailBody({ booking, now }: { booking: BookingRecord; now: numb
             </div>
           </dl>
           <DetailActions booking={booking} now={now} />
+          <CancelRequestNotice booking={booking} />
         </div>
       </div>
       <DetailAbout booking={booking} />

@@ -1,0 +1,73 @@
+/**
+ * A list of order cards with infinite scroll: the next page loads when the end of the
+ * list comes into view, and a 'Load more' button does the same for keyboards and
+ * browsers without IntersectionObserver. Empty: 'No orders yet'.
+ */
+import { useEffect, useRef } from 'react'
+import type { OrderType } from '../../shared/contract/supplier/calls.ts'
+import { supplierMessages } from '../../shared/contract/supplier/messages.ts'
+import type { Orders } from '../../shared/stores/supplier/orders.ts'
+import { useStore } from '../runtime/use-store.ts'
+import { Skeleton } from '../ui/Skeleton.tsx'
+import { OrderCard } from './OrderCard.tsx'
+
+export function OrderList({
+  orders,
+  tab,
+  onReview,
+}: {
+  orders: Orders
+  tab: OrderType
+  onReview: (bookingId: string) => void
+}) {
+  const value = useStore(orders.$list)
+  const end = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    const target = end.current
+    if (!target || typeof IntersectionObserver === 'undefined') return
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) void orders.loadMore()
+    })
+    observer.observe(target)
+    return () => observer.disconnect()
+  }, [orders])
+
+  if (value.page === 0 && value.status !== 'error') {
+    return (
+      <div aria-busy="true">
+        <span className="hire-visually-hidden" role="status">
+          Loading orders
+        </span>
+        <Skeleton height="5rem" count={3} />
+      </div>
+    )
+  }
+  return (
+    <>
+      {value.list.length === 0 && value.status === 'ready' && (
+        <p className="console-empty" part="empty">
+          {supplierMessages.noOrders}
+        </p>
+      )}
+      <ul className="console-cards">
+        {value.list.map((order) => (
+          <OrderCard key={order._id} order={order} tab={tab} onReview={onReview} />
+        ))}
+      </ul>
+      {value.status === 'error' && (
+        <div role="alert" className="console-error">
+          <p>{value.error}</p>
+          <button type="button" className="hire-button" onClick={() => void orders.retry()}>
+            Retry
+          </button>
+        </div>
+      )}
+      <div ref={end} />
+      {!value.done && value.status === 'ready' && (
+        <button type="button" className="hire-button" onClick={() => void orders.loadMore()}>
+          Load more
+        </button>
+      )}
+    </>
+  )
+}

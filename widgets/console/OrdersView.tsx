@@ -1,0 +1,86 @@
+/**
+ * /listing (spec part 3 section 2.2): the Active, Upcoming, History and All tabs, 10 a page
+ * with infinite scroll, the total revenue and 'Manage Listings'. On Upcoming an instant
+ * booking opens the review modal, which can only decline it.
+ */
+import { useEffect, useMemo, useRef, useState } from 'react'
+import type { OrderType } from '../../shared/contract/supplier/calls.ts'
+import { supplierMessages } from '../../shared/contract/supplier/messages.ts'
+import { manageListingsEnabled } from '../../shared/domain/supplier/orders.ts'
+import { formatAmount } from '../../shared/format/price.ts'
+import { $session } from '../../shared/stores/core/session.ts'
+import { createOrders, type Orders } from '../../shared/stores/supplier/orders.ts'
+import { useStore } from '../runtime/use-store.ts'
+import { OrderList } from './OrderList.tsx'
+import { consolePaths } from './paths.ts'
+import { ReviewModal } from './ReviewModal.tsx'
+
+const tabs: { type: OrderType; label: string }[] = [
+  { type: 'ACTIVE', label: 'Active' },
+  { type: 'UPCOMMING', label: 'Upcoming' },
+  { type: 'HISTORY', label: 'History' },
+  { type: 'ALL', label: 'All' },
+]
+
+export function OrdersView() {
+  const [tab, setTab] = useState<OrderType>('ACTIVE')
+  const [reviewing, setReviewing] = useState<string | null>(null)
+  const lists = useRef<Partial<Record<OrderType, Orders>>>({})
+  const orders = useMemo(() => {
+    lists.current[tab] ??= createOrders(tab)
+    return lists.current[tab]
+  }, [tab])
+  const revenue = useStore(orders.$totalRevenue)
+  const session = useStore($session)
+  useEffect(() => {
+    if (orders.$list.get().status === 'idle') void orders.loadFirst()
+  }, [orders])
+  const manageEnabled = manageListingsEnabled(session.isGuestUser ?? '0')
+
+  return (
+    <section className="console-section" aria-labelledby="console-orders-title">
+      <div className="console-head">
+        <h2 id="console-orders-title">Orders</h2>
+        <a
+          className={`hire-button${manageEnabled ? '' : ' console-disabled'}`}
+          href={manageEnabled ? consolePaths.manageListings : undefined}
+          aria-disabled={manageEnabled ? undefined : 'true'}
+          role={manageEnabled ? undefined : 'link'}
+        >
+          {supplierMessages.manageListings}
+        </a>
+      </div>
+      <p className="console-revenue" part="revenue">
+        Total revenue: <strong>{revenue === null ? '…' : formatAmount(revenue)}</strong>
+      </p>
+      <div className="console-tabs" role="tablist" aria-label="Orders">
+        {tabs.map((entry) => (
+          <button
+            key={entry.type}
+            type="button"
+            role="tab"
+            id={`console-tab-${entry.type}`}
+            aria-selected={entry.type === tab}
+            aria-controls="console-tab-panel"
+            onClick={() => setTab(entry.type)}
+          >
+            {entry.label}
+          </button>
+        ))}
+      </div>
+      <div id="console-tab-panel" role="tabpanel" aria-labelledby={`console-tab-${tab}`}>
+        <OrderList orders={orders} tab={tab} onReview={setReviewing} />
+      </div>
+      {reviewing && (
+        <ReviewModal
+          bookingId={reviewing}
+          onClose={() => setReviewing(null)}
+          onDecided={() => {
+            setReviewing(null)
+            void orders.loadFirst()
+          }}
+        />
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,146 @@
+/**
+ * The awaiting order's detail modal (spec part 3 section 2.3): hirer, dates, units or
+ * group, prices, and Accept and Decline, enabled only for REQUESTED and CHANGE_REQUEST (an
+ * approved instant booking can only be declined). A 426 answer turns it into the
+ * payment-details prompt.
+ */
+import { useEffect, useState } from 'react'
+import { messageOf } from '../../shared/api/errors.ts'
+import type { SupplierOrderDetail } from '../../shared/contract/supplier/calls.ts'
+import { supplierMessages } from '../../shared/contract/supplier/messages.ts'
+import { decisionsFor } from '../../shared/domain/supplier/orders.ts'
+import { formatDayRange } from '../../shared/format/days.ts'
+import { formatAmount } from '../../shared/format/price.ts'
+import {
+  type Decision,
+  decideOrder,
+  loadOrder,
+} from '../../shared/stores/supplier/order-actions.ts'
+import { Dialog } from '../ui/Dialog.tsx'
+import { Skeleton } from '../ui/Skeleton.tsx'
+import { OrderTag } from './OrderCard.tsx'
+import { consolePaths } from './paths.ts'
+
+export function PayoutPrompt({ onClose }: { onClose: () => void }) {
+  return (
+    <Dialog title="Payment details" onClose={onClose} part="payout-prompt">
+      <p>{supplierMessages.paymentDetailsFirst}</p>
+      <div className="hire-dialog-actions">
+        <button type="button" className="hire-button" onClick={onClose}>
+          Cancel
+        </button>
+        <a className="hire-button hire-button-primary" href={consolePaths.paymentDetails}>
+          Add payment details
+        </a>
+      </div>
+    </Dialog>
+  )
+}
+
+function Facts({ order }: { order: SupplierOrderDetail }) {
+  const change = order.changeRequest.find((entry) => entry.state === 'PENDING')
+  const hirer = order.hirerDetail
+  return (
+    <dl className="console-facts">
+      <dt>Hirer</dt>
+      <dd>
+        <a href={consolePaths.hirerProfile(hirer._id)}>
+          {`${hirer.firstName} ${hirer.lastName}`.trim()}
+        </a>
+      </dd>
+      <dt>Dates</dt>
+      <dd>{formatDayRange(order.startDate, order.endDate)}</dd>
+      {change && (
+        <>
+          <dt>Requested new end</dt>
+          <dd>{formatDayRange(change.startDate, change.endDate)}</dd>
+        </>
+      )}
+      <dt>{order.numberOfPeople ? 'Group' : 'Units'}</dt>
+      <dd>{order.numberOfPeople ?? order.bookCount}</dd>
+      <dt>Hire cost</dt>
+      <dd>{formatAmount(change?.hireCost ?? order.hireCost)}</dd>
+      <dt>Total</dt>
+      <dd>{formatAmount(change?.totalCost ?? order.totalCost)}</dd>
+    </dl>
+  )
+}
+
+export function ReviewModal({
+  bookingId,
+  onClose,
+  onDecided,
+}: {
+  bookingId: string
+  onClose: () => void
+  onDecided: (bookingId: string, status: string) => void
+}) {
+  const [order, setOrder] = useState<SupplierOrderDetail | null>(null)
+  const [error, setError] = useState<string | null>(null)
+  const [busy, setBusy] = useState(false)
+  const [payout, setPayout] = useState(false)
+  useEffect(() => {
+    let live = true
+    loadOrder(bookingId).then(
+      (loaded) => live && setOrder(loaded),
+      (failure) => live && setError(messageOf(failure)),
+    )
+    return () => {
+      live = false
+    }
+  }, [bookingId])
+
+  if (payout) return <PayoutPrompt onClose={onClose} />
+  const decide = async (status: Decision) => {
+    setBusy(true)
+    setError(null)
+    try {
+      const answer = await decideOrder(bookingId, status)
+      if (answer === 'payout') setPayout(true)
+      else onDecided(bookingId, answer.bookingStatus)
+    } catch (failure) {
+      setError(messageOf(failure))
+    } finally {
+      setBusy(false)
+    }
+  }
+  const decisions = order ? decisionsFor(order) : null
+  return (
+    <Dialog title={order?.itemName ?? 'Order'} onClose={onClose} part="review" closeButton>
+      {!order && !error && <Skeleton height="8rem" />}
+      {order && (
+        <>
+          <OrderTag status={order.bookingStatus} />
+          <Facts order={order} />
+        </>
+      )}
+      {error && (
+        <p role="alert" className="console-error">
+          {error}
+        </p>
+      )}
+      {decisions && (
+        <div className="hire-dialog-actions">
+          <button
+            type="button"
+            className="hire-button"
+            disabled={!decisions.enabled || busy}
+            onClick={() => void decide(decisions.decline)}
+          >
+            Decline
+          </button>
+          {decisions.acceptShown && (
+            <button
+              type="button"
+              className="hire-button hire-button-primary"
+              disabled={!decisions.enabled || busy}
+              onClick={() => void decide(decisions.accept)}
+            >
+              Accept
+            </button>
+          )}
+        </div>
+      )}
+    </Dialog>
+  )
+}

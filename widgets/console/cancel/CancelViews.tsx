@@ -1,0 +1,238 @@
+/**
+ * The cancel and dispute flow for both parties (spec part 3 sections 2.8, 4 and 5):
+ * /listing/cancel-item/{id} (the supplier's reason, required), /listing/cancel-item-req-accept/{id}
+ * and /listing/cancel-item-request/{id} (the request's reason: the other party accepts or
+ * opens a dispute; the party who asked sees it waiting), /listing/cancel-item-req-dispute/{id}
+ * 'Dispute Resolution' (at most 1000 characters) and the accepted page (/approved).
+ */
+import { useState } from 'react'
+import { messageOf } from '../../../shared/api/errors.ts'
+import { bookingApiMessages } from '../../../shared/contract/booking/messages.ts'
+import type { BookingRecord } from '../../../shared/contract/booking/records.ts'
+import { supplierLimits } from '../../../shared/contract/supplier/calls.ts'
+import { supplierMessages } from '../../../shared/contract/supplier/messages.ts'
+import { checkCancelReason, checkDispute } from '../../../shared/domain/supplier/forms.ts'
+import { formatDayRange } from '../../../shared/format/days.ts'
+import { showSuccess } from '../../../shared/stores/core/feedback.ts'
+import { $user } from '../../../shared/stores/core/session.ts'
+import {
+  acceptCancel,
+  askToCancel,
+  loadBooking,
+  openDispute,
+} from '../../../shared/stores/supplier/order-actions.ts'
+import { useStore } from '../../runtime/use-store.ts'
+import { OrderTag } from '../OrderCard.tsx'
+import { Loaded } from '../order/Loaded.tsx'
+import { useLoad } from '../order/use-order.ts'
+import { consolePaths, go } from '../paths.ts'
+import type { ViewProps } from '../views.ts'
+
+function Summary({ booking }: { booking: BookingRecord }) {
+  return (
+    <div>
+      <p className="console-card-name">{booking.itemName}</p>
+      <p className="console-muted">{formatDayRange(booking.startDate, booking.endDate)}</p>
+      <OrderTag status={booking.bookingStatus} />
+    </div>
+  )
+}
+
+function TextForm({
+  id,
+  label,
+  submitLabel,
+  check,
+  maxLength,
+  onSend,
+}: {
+  id: string
+  label: string
+  submitLabel: string
+  check: (text: string) => string | null
+  maxLength: number
+  onSend: (text: string) => Promise<void>
+}) {
+  const [text, setText] = useState('')
+  const [error, setError] = useState<string | null>(null)
+  const [busy, setBusy] = useState(false)
+  const submit = async (event: { preventDefault(): void }) => {
+    event.preventDefault()
+    const problem = check(text)
+    setError(problem)
+    if (problem) return
+    setBusy(true)
+    try {
+      await onSend(text)
+    } catch (failure) {
+      setError(messageOf(failure))
+      setBusy(false)
+    }
+  }
+  return (
+    <form className="console-stack" onSubmit={submit} noValidate>
+      <div className="console-field">
+        <label htmlFor={id}>{label}</label>
+        <textarea
+          id={id}
+          rows={5}
+          maxLength={maxLength}
+          value={text}
+          aria-invalid={error ? 'true' : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          onChange={(event) => setText(event.currentTarget.value)}
+        />
+        {error && (
+          <p id={`${id}-error`} className="console-field-error" role="alert">
+            {error}
+          </p>
+        )}
+      </div>
+      <div className="console-actions">
+        <button type="submit" className="hire-button hire-button-primary" disabled={busy}>
+          {submitLabel}
+        </button>
+      </div>
+    </form>
+  )
+}
+
+function useBooking(bookingId: string | undefined) {
+  return useLoad(bookingId ? () => loadBooking(bookingId) : null, bookingId)
+}
+
+export function CancelView({ bookingId }: ViewProps) {
+  const [state, retry] = useBooking(bookingId)
+  return (
+    <section className="console-stack" aria-labelledby="console-cancel-title">
+      <h2 id="console-cancel-title">Cancel order</h2>
+      <Loaded state={state} retry={retry}>
+        {(booking) => (
+          <>
+            <Summary booking={booking} />
+            <TextForm
+              id="console-cancel-reason"
+              label="Why do you need to cancel?"
+              submitLabel="Send"
+              check={checkCancelReason}
+              maxLength={1000}
+              onSend={async (reason) => {
+                await askToCancel(booking._id, reason)
+                go(consolePaths.cancelAnswer(booking._id))
+              }}
+            />
+          </>
+        )}
+      </Loaded>
+    </section>
+  )
+}
+
+function Answer({ booking }: { booking: BookingRecord }) {
+  const user = useStore($user)
+  const [error, setError] = useState<string | null>(null)
+  const [busy, setBusy] = useState(false)
+  const request = booking.cancelItem
+  const pending = booking.bookingStatus === 'PENDING_CANCELATION' && request
+  const asked = request && (request.requestedBy === 'HIRER') === (booking.hirerId._id === user?._id)
+  const accept = async () => {
+    setBusy(true)
+    try {
+      await acceptCancel(booking._id)
+      go(consolePaths.cancelAccepted)
+    } catch (failure) {
+      setError(messageOf(failure))
+      setBusy(false)
+    }
+  }
+  return (
+    <>
+      <Summary booking={booking} />
+      {request && (
+        <div>
+          <h3>Reason for cancelling</h3>
+          <p>{request.reason}</p>
+        </div>
+      )}
+      {!pending && <p>{bookingApiMessages.statusRefused}</p>}
+      {pending && asked && <p>Your cancel request is waiting for an answer.</p>}
+      {error && (
+        <p role="alert" className="console-error">
+          {error}
+        </p>
+      )}
+      {pending && !asked && (
+        <div className="console-actions">
+          <button
+            type="button"
+            className="hire-button hire-button-primary"
+            disabled={busy}
+            onClick={() => void accept()}
+          >
+            Accept
+          </button>
+          <a className="hire-button" href={consolePaths.dispute(booking._id)}>
+            Open dispute
+          </a>
+        </div>
+      )}
+    </>
+  )
+}
+
+export function CancelAnswerView({ bookingId }: ViewProps) {
+  const [state, retry] = useBooking(bookingId)
+  return (
+    <section className="console-stack" aria-labelledby="console-answer-title">
+      <h2 id="console-answer-title">Cancel request</h2>
+      <Loaded state={state} retry={retry}>
+        {(booking) => <Answer booking={booking} />}
+      </Loaded>
+    </section>
+  )
+}
+
+export function DisputeView({ bookingId, owner }: ViewProps) {
+  const [state, retry] = useBooking(bookingId)
+  const user = useStore($user)
+  return (
+    <section className="console-stack" aria-labelledby="console-dispute-title">
+      <h2 id="console-dispute-title">{supplierMessages.disputeTitle}</h2>
+      <Loaded state={state} retry={retry}>
+        {(booking) => (
+          <TextForm
+            id="console-dispute-text"
+            label="Why do you decline the cancel request?"
+            submitLabel="Send"
+            check={checkDispute}
+            maxLength={supplierLimits.disputeMax}
+            onSend={async (text) => {
+              await openDispute(booking._id, text)
+              showSuccess(bookingApiMessages.disputeOpened, owner)
+              // the hirer goes back to the booking, the supplier to the orders
+              go(
+                booking.hirerId._id === user?._id
+                  ? `/booking/detail?bookingID=${encodeURIComponent(booking._id)}`
+                  : consolePaths.orders,
+              )
+            }}
+          />
+        )}
+      </Loaded>
+    </section>
+  )
+}
+
+export function CancelAcceptedView(_props: ViewProps) {
+  return (
+    <section className="console-stack" aria-labelledby="console-accepted-title">
+      <h2 id="console-accepted-title">Cancellation accepted</h2>
+      <p>{supplierMessages.cancelAccepted}</p>
+      <div className="console-actions">
+        <a className="hire-button hire-button-primary" href={consolePaths.orders}>
+          Ok
+        </a>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,36 @@
+/** What a view shows while its order loads, when it failed, and once it is there. */
+import type { ReactNode } from 'react'
+import { Skeleton } from '../../ui/Skeleton.tsx'
+import type { Loadable } from './use-order.ts'
+
+export function Loaded<T>({
+  state,
+  retry,
+  children,
+}: {
+  state: Loadable<T>
+  retry: () => void
+  children: (value: T) => ReactNode
+}) {
+  if (state.status === 'loading') {
+    return (
+      <div aria-busy="true">
+        <span className="hire-visually-hidden" role="status">
+          Loading the order
+        </span>
+        <Skeleton height="6rem" />
+      </div>
+    )
+  }
+  if (state.status === 'error') {
+    return (
+      <div role="alert" className="console-error">
+        <p>{state.message}</p>
+        <button type="button" className="hire-button" onClick={retry}>
+          Retry
+        </button>
+      </div>
+    )
+  }
+  return <>{children(state.value)}</>
+}

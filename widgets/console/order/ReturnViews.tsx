@@ -1,0 +1,121 @@
+/**
+ * The confirmed return (spec part 3 sections 2.9, 4 and 5): /completed-order/{id} 'Review
+ * completed order' (stars and a comment on the hirer; without the return session, back
+ * to /listing), and /return-item?id={itemId} 'Congrats!' with the revenue and 'Make item
+ * available' (without the return just finished in this tab, it goes back).
+ */
+import { useEffect, useState } from 'react'
+import { messageOf } from '../../../shared/api/errors.ts'
+import { supplierMessages } from '../../../shared/contract/supplier/messages.ts'
+import { checkHirerReview } from '../../../shared/domain/supplier/forms.ts'
+import { formatAmount } from '../../../shared/format/price.ts'
+import {
+  endSupplierReturn,
+  readReturned,
+  readSupplierReturn,
+  reviewHirer,
+} from '../../../shared/stores/supplier/order-actions.ts'
+import { consolePaths, go } from '../paths.ts'
+import type { ViewProps } from '../views.ts'
+import { StarRating } from './StarRating.tsx'
+
+export function CompletedOrderView({ bookingId }: ViewProps) {
+  const [session] = useState(() => readSupplierReturn())
+  const valid = session !== null && session.bookingId === bookingId
+  const [rating, setRating] = useState(0)
+  const [comment, setComment] = useState('')
+  const [errors, setErrors] = useState<{ rating: string | null; comment: string | null }>({
+    rating: null,
+    comment: null,
+  })
+  const [failure, setFailure] = useState<string | null>(null)
+  const [busy, setBusy] = useState(false)
+  useEffect(() => {
+    if (!valid) go(consolePaths.orders)
+  }, [valid])
+  if (!valid || !session) return null
+  const leave = () => {
+    endSupplierReturn()
+    go(consolePaths.returnItem(session.itemId))
+  }
+  const submit = async (event: { preventDefault(): void }) => {
+    event.preventDefault()
+    const found = checkHirerReview({ rating, comment })
+    setErrors(found)
+    if (found.rating || found.comment) return
+    setBusy(true)
+    try {
+      await reviewHirer(session, rating, comment)
+      leave()
+    } catch (error) {
+      setFailure(messageOf(error))
+      setBusy(false)
+    }
+  }
+  return (
+    <form
+      className="console-stack"
+      onSubmit={submit}
+      noValidate
+      aria-labelledby="console-review-title"
+    >
+      <h2 id="console-review-title">{supplierMessages.reviewTitle}</h2>
+      <p className="console-muted">{session.itemName}</p>
+      <StarRating value={rating} onChange={setRating} error={errors.rating} />
+      <div className="console-field">
+        <label htmlFor="console-review-comment">Comment</label>
+        <textarea
+          id="console-review-comment"
+          rows={4}
+          maxLength={1000}
+          value={comment}
+          aria-invalid={errors.comment ? 'true' : undefined}
+          aria-describedby={errors.comment ? 'console-review-comment-error' : undefined}
+          onChange={(event) => setComment(event.currentTarget.value)}
+        />
+        {errors.comment && (
+          <p id="console-review-comment-error" className="console-field-error">
+            {errors.comment}
+          </p>
+        )}
+      </div>
+      {failure && (
+        <p role="alert" className="console-error">
+          {failure}
+        </p>
+      )}
+      <div className="console-actions">
+        <button type="submit" className="hire-button hire-button-primary" disabled={busy}>
+          Submit review
+        </button>
+        <button type="button" className="hire-button" onClick={leave}>
+          Skip
+        </button>
+      </div>
+    </form>
+  )
+}
+
+export function ReturnItemView({ itemId }: ViewProps) {
+  const [returned] = useState(() => (itemId ? readReturned(itemId) : null))
+  useEffect(() => {
+    if (returned) return
+    if (window.history.length > 1) window.history.back()
+    else go(consolePaths.orders)
+  }, [returned])
+  if (!returned) return null
+  return (
+    <section className="console-stack" aria-labelledby="console-congrats">
+      <h2 id="console-congrats">{supplierMessages.congrats}</h2>
+      <p>{`${returned.itemName} was returned.`}</p>
+      <p>
+        Revenue: <strong>{formatAmount(returned.revenue)}</strong>
+      </p>
+      <div className="console-actions">
+        <a className="hire-button hire-button-primary" href={consolePaths.orders}>
+          {supplierMessages.makeAvailable}
+        </a>
+      </div>
+    </section>
+  )
+}
