@@ -86,6 +86,7 @@ function counts(step: Step): { passed: number; failed: number } {
   }
 }
 
+const suiteStarted = Date.now()
 let passed = 0
 let failed = 0
 const failedSteps: string[] = []
@@ -115,5 +116,7 @@ if (failedSteps.length > 0) {
   console.log(`\nFailed: ${failedSteps.join(', ')}`)
   if (failed === 0) failed = failedSteps.length
 }
-console.log(`\ntests: ${passed} passed, ${failed} failed`)
+const minutes = ((Date.now() - suiteStarted) / 60_000).toFixed(1)
+console.log(`\nall steps took ${minutes} min`)
+console.log(`tests: ${passed} passed, ${failed} failed`)
 process.exit(failedSteps.length > 0 ? 1 : 0)

@@ -213,7 +213,7 @@ test('a list page loads the next 12 when scrolled to its end, and only those', a
   await expect(cards(main)).toHaveCount(24)
   await expect(page.getByRole('status').filter({ hasText: '24 items shown' })).toBeAttached()
   // The next page waits for the next scroll: nothing keeps loading by itself.
-  await page.waitForTimeout(1000)
+  await page.waitForLoadState('networkidle')
   await expect(cards(main)).toHaveCount(24)
   expect(new Set(await hrefs(main)).size).toBe(24)
 })

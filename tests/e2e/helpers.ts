@@ -1,8 +1,13 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, type Page } from '@playwright/test'
+import { expect, type Page, test } from '@playwright/test'
+
+/** What one axe analysis of a whole page may add to its test's time on a busy machine. */
+const axeAllowanceMs = 30_000
 
 /** axe-core on the current page: no serious or critical violation is allowed. */
 export async function expectAccessible(page: Page, include?: string): Promise<void> {
+  // A slow step gets its own time instead of eating the journey's.
+  test.info().setTimeout(test.info().timeout + axeAllowanceMs)
   let builder = new AxeBuilder({ page })
   if (include) builder = builder.include(include)
   const { violations } = await builder.analyze()

@@ -6,8 +6,8 @@ import {
   finishPrompt,
   promptSignIn,
 } from '../../shared/stores/core/auth-prompt.ts'
+import { mountSession } from '../../tests/fixtures/fake-fetch.ts'
 import { AccountWidget } from './AccountWidget.tsx'
-import { mountSession } from './test/fake-api.ts'
 import { views } from './views.ts'
 
 let unmountSession = () => {}

@@ -1,8 +1,8 @@
 import { waitFor, within } from '@testing-library/preact'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { mountSession } from '../../tests/fixtures/fake-fetch.ts'
 import uiCss from '../ui/ui.css?inline'
 import accountCss from './account.css?inline'
-import { mountSession } from './test/fake-api.ts'
 
 let unmountSession = () => {}
 beforeAll(async () => {

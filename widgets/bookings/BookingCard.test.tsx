@@ -2,8 +2,8 @@ import { cleanup, render, screen, within } from '@testing-library/preact'
 import { afterEach, describe, expect, it } from 'vitest'
 import { bookingStatuses } from '../../shared/contract/booking/bookings.ts'
 import { bookingStatusTable } from '../../shared/domain/booking/status.ts'
+import { DAY, listItem } from '../../tests/fixtures/bookings.ts'
 import { BookingCard } from './BookingCard.tsx'
-import { DAY, listItem } from './test-fixtures.ts'
 
 afterEach(cleanup)
 

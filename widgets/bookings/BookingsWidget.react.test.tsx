@@ -5,7 +5,7 @@
 import * as React from 'react'
 import { createRoot } from 'react-dom/client'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { listItem, record } from './test-fixtures.ts'
+import { listItem, record } from '../../tests/fixtures/bookings.ts'
 
 const { get, post } = vi.hoisted(() => ({ get: vi.fn(), post: vi.fn(async () => ({})) }))
 vi.mock('../../shared/api/client.ts', () => ({ api: { get, post }, bindSession: () => {} }))

@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { listItem, record } from './test-fixtures.ts'
+import { listItem, record } from '../../tests/fixtures/bookings.ts'
 
 const { get, post } = vi.hoisted(() => ({ get: vi.fn(), post: vi.fn(async () => ({})) }))
 vi.mock('../../shared/api/client.ts', () => ({ api: { get, post }, bindSession: () => {} }))

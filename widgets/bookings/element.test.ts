@@ -1,7 +1,7 @@
 import { fireEvent, waitFor, within } from '@testing-library/preact'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { configure } from '../../shared/config.ts'
-import { listItem, record } from './test-fixtures.ts'
+import { listItem, record } from '../../tests/fixtures/bookings.ts'
 
 const { get, post } = vi.hoisted(() => ({ get: vi.fn(), post: vi.fn(async () => ({})) }))
 vi.mock('../../shared/api/client.ts', () => ({ api: { get, post }, bindSession: () => {} }))

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { record } from '../../tests/fixtures/bookings.ts'
 import {
   distanceLabel,
   formatDate,
@@ -9,7 +10,6 @@ import {
   registeredLabel,
   supplierName,
 } from './format.ts'
-import { record } from './test-fixtures.ts'
 
 const day = (d: number) => new Date(2026, 1, d).getTime()
 

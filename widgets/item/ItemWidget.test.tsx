@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { ApiError } from '../../shared/api/errors.ts'
 import { $authPrompt, finishPrompt } from '../../shared/stores/core/auth-prompt.ts'
 import { $session } from '../../shared/stores/core/session.ts'
-import { item } from './test-fixtures.ts'
+import { item } from '../../tests/fixtures/item.ts'
 
 const get = vi.fn()
 vi.mock('../../shared/api/client.ts', () => ({

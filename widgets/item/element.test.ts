@@ -1,7 +1,7 @@
 import { waitFor, within } from '@testing-library/preact'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { ApiError } from '../../shared/api/errors.ts'
-import { item } from './test-fixtures.ts'
+import { item } from '../../tests/fixtures/item.ts'
 
 const get = vi.fn()
 vi.mock('../../shared/api/client.ts', () => ({

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
+import { item } from '../../tests/fixtures/item.ts'
 import { itemJsonLd, jsonLdText } from './jsonld.ts'
-import { item } from './test-fixtures.ts'
 
 const url = 'https://hire.example/equipments/item-1'
 

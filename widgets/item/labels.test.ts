@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { item } from '../../tests/fixtures/item.ts'
 import {
   capacityLabel,
   durationLabel,
@@ -7,7 +8,6 @@ import {
   pickUpSchedule,
   priceLabels,
 } from './labels.ts'
-import { item } from './test-fixtures.ts'
 
 describe('priceLabels', () => {
   it('labels every price with two decimals and its unit, in order', () => {

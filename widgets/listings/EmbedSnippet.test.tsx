@@ -2,9 +2,9 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-libra
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { configure } from '../../shared/config.ts'
 import { $session } from '../../shared/stores/core/session.ts'
+import { supplierId } from '../../tests/fixtures/listings.ts'
 import { copyMessages, EmbedSnippet } from './EmbedSnippet.tsx'
 import { embedSnippet } from './embed-snippet.ts'
-import { supplierId } from './test-fixtures.ts'
 
 vi.mock('../../shared/api/client.ts', () => ({
   api: { get: vi.fn(async () => ({})), post: vi.fn(async () => ({})) },

@@ -5,7 +5,7 @@
 import * as React from 'react'
 import { createRoot } from 'react-dom/client'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { cards, supplierId } from './test-fixtures.ts'
+import { cards, supplierId } from '../../tests/fixtures/listings.ts'
 
 const get = vi.fn()
 vi.mock('../../shared/api/client.ts', () => ({

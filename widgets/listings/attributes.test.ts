@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
+import { categoryId, supplierId } from '../../tests/fixtures/listings.ts'
 import { marketplaceItemUrl, parseListingsAttributes, sourceKey } from './attributes.ts'
-import { categoryId, supplierId } from './test-fixtures.ts'
 
 describe('parseListingsAttributes', () => {
   it('reads a supplier, with the default page size of 12', () => {

@@ -2,7 +2,7 @@ import { waitFor, within } from '@testing-library/preact'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { ApiError } from '../../shared/api/errors.ts'
 import { configure } from '../../shared/config.ts'
-import { cards, supplierId } from './test-fixtures.ts'
+import { cards, supplierId } from '../../tests/fixtures/listings.ts'
 
 const get = vi.fn()
 vi.mock('../../shared/api/client.ts', () => ({
@@ -188,8 +188,10 @@ describe('<hire-listings>', () => {
     // The loader cannot see into shadow roots: the dialog loaded the element itself.
     await waitFor(() => expect(customElements.get('hire-item')).toBeDefined())
     await waitFor(() => expect(item.shadowRoot?.querySelector('.hire-item-root')).toBeTruthy())
-    expect(get).toHaveBeenCalledWith('/items/item-2')
-    expect(shadow.activeElement).toBe(within(dialog).getByRole('button', { name: 'Close' }))
+    await waitFor(() => expect(get).toHaveBeenCalledWith('/items/item-2'))
+    await waitFor(() =>
+      expect(shadow.activeElement).toBe(within(dialog).getByRole('button', { name: 'Close' })),
+    )
 
     within(dialog).getByRole('button', { name: 'Close' }).click()
     await waitFor(() => expect(within(root).queryByRole('dialog')).toBeNull())

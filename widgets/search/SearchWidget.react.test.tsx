@@ -7,7 +7,7 @@ import { createRoot } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { $categories } from '../../shared/stores/catalogue/categories.ts'
-import { categories } from './test-fixtures.ts'
+import { categories } from '../../tests/fixtures/search.ts'
 
 vi.mock('../../shared/api/client.ts', () => ({
   api: { get: vi.fn(async () => ({})), post: vi.fn(async () => ({ accessToken: 'guest-token' })) },

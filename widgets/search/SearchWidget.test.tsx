@@ -5,7 +5,7 @@ import { messages } from '../../shared/contract/core/messages.ts'
 import { $categories } from '../../shared/stores/catalogue/categories.ts'
 import { loadRecentSearches } from '../../shared/stores/catalogue/recent-searches.ts'
 import { dismissToast } from '../../shared/stores/core/feedback.ts'
-import { byron, byronDetails, categories } from './test-fixtures.ts'
+import { byron, byronDetails, categories } from '../../tests/fixtures/search.ts'
 
 const autocomplete = vi.fn(async (input: string) =>
   input.toLowerCase().startsWith('by') ? [byron] : [],

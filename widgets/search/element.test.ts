@@ -2,9 +2,9 @@ import { waitFor, within } from '@testing-library/preact'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { $config } from '../../shared/config.ts'
 import { $categories } from '../../shared/stores/catalogue/categories.ts'
+import { categories } from '../../tests/fixtures/search.ts'
 import uiCss from '../ui/ui.css?inline'
 import searchCss from './search.css?inline'
-import { categories } from './test-fixtures.ts'
 
 vi.mock('../../shared/api/client.ts', () => ({
   api: { get: vi.fn(async () => ({})), post: vi.fn(async () => ({ accessToken: 'guest-token' })) },

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { cards, categoryId, supplierId } from '../../../widgets/listings/test-fixtures.ts'
+import { cards, categoryId, supplierId } from '../../../tests/fixtures/listings.ts'
 import { ApiError } from '../../api/errors.ts'
 import type { ListingsSource } from './listings.ts'
 import { createListings } from './listings.ts'

@@ -2,9 +2,14 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/preact
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { ApiError } from '../../../shared/api/errors.ts'
 
-vi.mock('../../../shared/api/client.ts', async () => (await import('./test-api.ts')).fakeClient)
+vi.mock(
+  '../../../shared/api/client.ts',
+  async () => (await import('../../../tests/fixtures/fake-client.ts')).fakeClient,
+)
 
-const { callsTo, handlers, hirer, resetApi, visa } = await import('./test-api.ts')
+const { callsTo, handlers, hirer, resetApi, visa } = await import(
+  '../../../tests/fixtures/fake-client.ts'
+)
 const { $session, startSession, clearSession } = await import(
   '../../../shared/stores/core/session.ts'
 )

@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/preact'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { hirer } from './test-fixtures.ts'
+import { hirer } from '../../../tests/fixtures/profile.ts'
 
 const get = vi.fn()
 const patch = vi.fn()

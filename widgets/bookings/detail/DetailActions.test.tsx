@@ -2,8 +2,8 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/preact'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { bookingStatuses } from '../../../shared/contract/booking/bookings.ts'
 import { bookingStatusTable } from '../../../shared/domain/booking/status.ts'
+import { DAY, record } from '../../../tests/fixtures/bookings.ts'
 import { createNavigation, NavigationContext } from '../navigation.ts'
-import { DAY, record } from '../test-fixtures.ts'
 import { DetailActions } from './DetailActions.tsx'
 
 afterEach(cleanup)

@@ -4,11 +4,11 @@ import { ApiError } from '../../../shared/api/errors.ts'
 
 vi.mock(
   '../../../shared/api/client.ts',
-  async () => (await import('./test-fixtures.ts')).fakeClient,
+  async () => (await import('../../../tests/fixtures/booking-end.ts')).fakeClient,
 )
 
 const { booking, callsTo, DAY, handlers, hirer, midnight, resetApi, visa } = await import(
-  './test-fixtures.ts'
+  '../../../tests/fixtures/booking-end.ts'
 )
 const { $bookingDetails } = await import('../../../shared/stores/booking/detail.ts')
 const { $cards } = await import('../../../shared/stores/account/cards.ts')

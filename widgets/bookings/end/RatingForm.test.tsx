@@ -1,7 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/preact'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { reviewTags } from '../../../tests/fixtures/booking-end.ts'
 import { RatingForm } from './RatingForm.tsx'
-import { reviewTags } from './test-fixtures.ts'
 
 const checked = (element: HTMLElement) => (element as HTMLInputElement).checked
 

@@ -4,11 +4,11 @@ import { ApiError } from '../../../shared/api/errors.ts'
 
 vi.mock(
   '../../../shared/api/client.ts',
-  async () => (await import('./test-fixtures.ts')).fakeClient,
+  async () => (await import('../../../tests/fixtures/booking-end.ts')).fakeClient,
 )
 
 const { booking, calls, handlers, hirer, report, resetApi, reviewTags } = await import(
-  './test-fixtures.ts'
+  '../../../tests/fixtures/booking-end.ts'
 )
 const { $session, clearSession, startSession } = await import(
   '../../../shared/stores/core/session.ts'

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
+import { booking, DAY, midnight } from '../../../tests/fixtures/booking-end.ts'
 import { centsLabel, delayFigures, periodLabel, quantityOf } from './delay-figures.ts'
-import { booking, DAY, midnight } from './test-fixtures.ts'
 
 // Due at 23:45 on the last day (no return time): the end-of-day slot.
 const endDate = midnight(-10)

@@ -5,10 +5,12 @@ import { midnight, record } from '../../../tests/fixtures/booking-record.ts'
 
 vi.mock(
   '../../../shared/api/client.ts',
-  async () => (await import('../../account/cards/test-api.ts')).fakeClient,
+  async () => (await import('../../../tests/fixtures/fake-client.ts')).fakeClient,
 )
 
-const { handlers, hirer, resetApi, callsTo } = await import('../../account/cards/test-api.ts')
+const { handlers, hirer, resetApi, callsTo } = await import(
+  '../../../tests/fixtures/fake-client.ts'
+)
 const { startSession, clearSession } = await import('../../../shared/stores/core/session.ts')
 const { $bookingDetails } = await import('../../../shared/stores/booking/detail.ts')
 const { dismissToast } = await import('../../../shared/stores/core/feedback.ts')

@@ -4,10 +4,10 @@ import { pricedKayak, record } from '../../../tests/fixtures/booking-record.ts'
 
 vi.mock(
   '../../../shared/api/client.ts',
-  async () => (await import('../../account/cards/test-api.ts')).fakeClient,
+  async () => (await import('../../../tests/fixtures/fake-client.ts')).fakeClient,
 )
 
-const { handlers, hirer, resetApi } = await import('../../account/cards/test-api.ts')
+const { handlers, hirer, resetApi } = await import('../../../tests/fixtures/fake-client.ts')
 const { startSession, clearSession } = await import('../../../shared/stores/core/session.ts')
 const { $bookingDetails } = await import('../../../shared/stores/booking/detail.ts')
 const { ChangeDateHost, changeAsked } = await import('./ChangeDateHost.tsx')

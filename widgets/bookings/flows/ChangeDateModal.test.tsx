@@ -5,10 +5,12 @@ import { midnight, pricedKayak, record } from '../../../tests/fixtures/booking-r
 
 vi.mock(
   '../../../shared/api/client.ts',
-  async () => (await import('../../account/cards/test-api.ts')).fakeClient,
+  async () => (await import('../../../tests/fixtures/fake-client.ts')).fakeClient,
 )
 
-const { handlers, hirer, resetApi, callsTo } = await import('../../account/cards/test-api.ts')
+const { handlers, hirer, resetApi, callsTo } = await import(
+  '../../../tests/fixtures/fake-client.ts'
+)
 const { startSession, clearSession } = await import('../../../shared/stores/core/session.ts')
 const { toYmd } = await import('../../../shared/domain/booking/ymd.ts')
 const { ChangeDateModal } = await import('./ChangeDateModal.tsx')

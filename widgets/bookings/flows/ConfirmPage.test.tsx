@@ -6,7 +6,7 @@ import { midnight, record } from '../../../tests/fixtures/booking-record.ts'
 
 vi.mock(
   '../../../shared/api/client.ts',
-  async () => (await import('../../account/cards/test-api.ts')).fakeClient,
+  async () => (await import('../../../tests/fixtures/fake-client.ts')).fakeClient,
 )
 const uploads = vi.hoisted(
   () => [] as { finish: (media: UploadedMedia) => void; progress: (percent: number) => void }[],
@@ -18,7 +18,9 @@ vi.mock('../../../shared/api/upload.ts', () => ({
     }),
 }))
 
-const { handlers, hirer, resetApi, callsTo } = await import('../../account/cards/test-api.ts')
+const { handlers, hirer, resetApi, callsTo } = await import(
+  '../../../tests/fixtures/fake-client.ts'
+)
 const { startSession, clearSession } = await import('../../../shared/stores/core/session.ts')
 const { $bookingDetails } = await import('../../../shared/stores/booking/detail.ts')
 const { readReturnPickup, startReturnPickup } = await import(

@@ -4,7 +4,7 @@ import type { ItemDetail } from '../../../shared/contract/catalogue/items.ts'
 import { readRequestItem, saveBookingDraft } from '../../../shared/stores/checkout/request-item.ts'
 import { $authPrompt, finishPrompt } from '../../../shared/stores/core/auth-prompt.ts'
 import { $session } from '../../../shared/stores/core/session.ts'
-import { item } from '../test-fixtures.ts'
+import { item } from '../../../tests/fixtures/item.ts'
 
 vi.mock('../../../shared/api/client.ts', () => ({
   api: { get: vi.fn(), post: vi.fn(async () => ({})) },

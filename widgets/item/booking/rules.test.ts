@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { item } from '../test-fixtures.ts'
+import { item } from '../../../tests/fixtures/item.ts'
 import {
   clampQuantity,
   durationProblem,

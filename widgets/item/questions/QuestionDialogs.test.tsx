@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen, within } from '@testing-library/preact'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { questionMessages } from '../../../shared/contract/catalogue/questions.ts'
 import { $session } from '../../../shared/stores/core/session.ts'
-import { item, question, supplierId } from '../test-fixtures.ts'
+import { item, question, supplierId } from '../../../tests/fixtures/item.ts'
 
 const get = vi.fn()
 const post = vi.fn()

@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact'
 import { renderToString } from 'preact-render-to-string'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { itemPage } from './test-fixtures.ts'
+import { itemPage } from '../../../tests/fixtures/browse.ts'
 
 const { get } = vi.hoisted(() => ({
   get: vi.fn(async (..._args: unknown[]): Promise<unknown> => ({ list: [], total: 0 })),

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { $savedFlags, recordBookmark } from '../../../shared/stores/catalogue/saved-flags.ts'
 import { $authPrompt, finishPrompt } from '../../../shared/stores/core/auth-prompt.ts'
 import { $session } from '../../../shared/stores/core/session.ts'
-import { item } from './test-fixtures.ts'
+import { item } from '../../../tests/fixtures/browse.ts'
 
 const { get, post } = vi.hoisted(() => ({
   get: vi.fn(async (..._args: unknown[]): Promise<unknown> => ({ list: [], total: 0 })),

@@ -2,7 +2,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-libra
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { $savedFlags } from '../../../shared/stores/catalogue/saved-flags.ts'
 import { $session } from '../../../shared/stores/core/session.ts'
-import { type item, itemPage } from './test-fixtures.ts'
+import { type item, itemPage } from '../../../tests/fixtures/browse.ts'
 
 const { get, post } = vi.hoisted(() => ({
   get: vi.fn(async (..._args: unknown[]): Promise<unknown> => ({ list: [], total: 0 })),

@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/preact'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { items } from './test-fixtures.ts'
+import { items } from '../../../tests/fixtures/supplier.ts'
 
 const get = vi.fn()
 // Subscribing to the session (the cards' bookmark) starts a guest sign-in: leave it pending.

@@ -1,10 +1,10 @@
 // @vitest-environment node
 import { renderToString } from 'preact-render-to-string'
 import { describe, expect, it } from 'vitest'
+import { items, reviews, tags } from '../../../tests/fixtures/supplier.ts'
 import SupplierItemList from './SupplierItemList.tsx'
 import SupplierReviews from './SupplierReviews.tsx'
 import SupplierTags from './SupplierTags.tsx'
-import { items, reviews, tags } from './test-fixtures.ts'
 
 // What a visitor without script gets: the server's markup, where every control is a link.
 describe('supplier islands on the server', () => {

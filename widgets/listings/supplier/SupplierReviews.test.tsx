@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/preact'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { reviews } from './test-fixtures.ts'
+import { reviews } from '../../../tests/fixtures/supplier.ts'
 
 const get = vi.fn()
 vi.mock('../../../shared/api/client.ts', () => ({

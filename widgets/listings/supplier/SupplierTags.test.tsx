@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, within } from '@testing-library/preact'
 import { afterEach, describe, expect, it } from 'vitest'
+import { profile, tags } from '../../../tests/fixtures/supplier.ts'
 import { SupplierTags } from './SupplierTags.tsx'
-import { profile, tags } from './test-fixtures.ts'
 
 afterEach(() => {
   document.body.innerHTML = ''

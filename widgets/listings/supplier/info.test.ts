@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { profile, tags } from '../../../tests/fixtures/supplier.ts'
 import {
   firstOf,
   firstTags,
@@ -11,7 +12,6 @@ import {
   supplierLinks,
   supplierName,
 } from './info.ts'
-import { profile, tags } from './test-fixtures.ts'
 
 describe('shownRating', () => {
   it('shows one decimal and hides an empty or zero rating', () => {

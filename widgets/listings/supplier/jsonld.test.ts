@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
+import { profile } from '../../../tests/fixtures/supplier.ts'
 import { jsonLdText, supplierJsonLd } from './jsonld.ts'
-import { profile } from './test-fixtures.ts'
 
 const pageUrl = 'https://hire.example/supplier/profile/sup-1'
 

@@ -10,8 +10,14 @@ import {
   clearSession,
   startSession,
 } from '../../../../shared/stores/core/session.ts'
+import {
+  demoUser,
+  failure,
+  fakeApi,
+  mountSession,
+  type RecordedCall,
+} from '../../../../tests/fixtures/fake-fetch.ts'
 import { AccountWidget } from '../../AccountWidget.tsx'
-import { demoUser, failure, fakeApi, mountSession, type RecordedCall } from '../../test/fake-api.ts'
 
 const catalogue = Array.from({ length: 23 }, (_, index) => ({
   _id: `c${String(index + 1).padStart(2, '0')}`,

@@ -4,8 +4,13 @@ import { accountMessages } from '../../../../shared/contract/account/rules.ts'
 import { $pendingAuth, clearOnboarding } from '../../../../shared/stores/account/onboarding.ts'
 import { dismissToast } from '../../../../shared/stores/core/feedback.ts'
 import { $session, $signedIn, clearSession } from '../../../../shared/stores/core/session.ts'
+import {
+  failure,
+  fakeApi,
+  mountSession,
+  sessionAnswer,
+} from '../../../../tests/fixtures/fake-fetch.ts'
 import { AccountWidget } from '../../AccountWidget.tsx'
-import { failure, fakeApi, mountSession, sessionAnswer } from '../../test/fake-api.ts'
 
 let assign: ReturnType<typeof vi.fn<(url: string | URL) => void>>
 

@@ -8,8 +8,8 @@ import {
 } from '../../../../shared/stores/account/onboarding.ts'
 import { dismissToast } from '../../../../shared/stores/core/feedback.ts'
 import { $session, clearSession } from '../../../../shared/stores/core/session.ts'
+import { failure, fakeApi, mountSession } from '../../../../tests/fixtures/fake-fetch.ts'
 import { AccountWidget } from '../../AccountWidget.tsx'
-import { failure, fakeApi, mountSession } from '../../test/fake-api.ts'
 import { pasteBlocked } from '../PasswordField.tsx'
 import { passwordsDiffer } from './ResetPasswordView.tsx'
 

@@ -10,8 +10,8 @@ import {
   clearSession,
   startSession,
 } from '../../../../shared/stores/core/session.ts'
+import { demoUser, fakeApi, mountSession } from '../../../../tests/fixtures/fake-fetch.ts'
 import { AccountWidget } from '../../AccountWidget.tsx'
-import { demoUser, fakeApi, mountSession } from '../../test/fake-api.ts'
 
 const verifiedUser = {
   ...demoUser,

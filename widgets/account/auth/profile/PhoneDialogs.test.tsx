@@ -2,8 +2,8 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { accountMessages } from '../../../../shared/contract/account/rules.ts'
 import { clearSession, startSession } from '../../../../shared/stores/core/session.ts'
+import { demoUser, fakeApi, mountSession } from '../../../../tests/fixtures/fake-fetch.ts'
 import { LayerContext } from '../../../ui/layer.ts'
-import { demoUser, fakeApi, mountSession } from '../../test/fake-api.ts'
 import { PhoneSection } from './PhoneSection.tsx'
 
 let unmountSession = () => {}

@@ -4,8 +4,13 @@ import { accountMessages } from '../../../../shared/contract/account/rules.ts'
 import { clearOnboarding } from '../../../../shared/stores/account/onboarding.ts'
 import { dismissToast } from '../../../../shared/stores/core/feedback.ts'
 import { $session, clearSession } from '../../../../shared/stores/core/session.ts'
+import {
+  failure,
+  fakeApi,
+  mountSession,
+  sessionAnswer,
+} from '../../../../tests/fixtures/fake-fetch.ts'
 import { AccountWidget } from '../../AccountWidget.tsx'
-import { failure, fakeApi, mountSession, sessionAnswer } from '../../test/fake-api.ts'
 import type * as policy from './sanitize-policy.ts'
 
 // happy-dom is not a DOM DOMPurify can be trusted on: the sanitiser is tested under jsdom
