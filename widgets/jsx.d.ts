@@ -66,6 +66,25 @@ export interface HireConsoleAttributes extends HireElementBaseAttributes {
   ) => void
 }
 
+export interface HireInboxAttributes extends HireElementBaseAttributes {
+  /** Opens (or creates) the room about this item and lands in it. */
+  'item-id'?: string
+  /** With item-id: the person to write to (a supplier writing to a hirer). */
+  'other-user-id'?: string
+  /** Opens the room of this booking's hirer and supplier. */
+  'booking-id'?: string
+  /** The small home widget: room list and thread only. */
+  compact?: boolean
+  /** API base URL ending in /api/v1; applies to every widget on the page. */
+  'api-base'?: string
+  /** The widget rendered and accepts input. */
+  'onhire-ready'?: (event: CustomEvent<{ tag: string }>) => void
+  /** An attribute could not be used, or the widget failed. */
+  'onhire-error'?: (
+    event: CustomEvent<{ tag: string; message: string; attribute?: string }>,
+  ) => void
+}
+
 export interface HireItemAttributes extends HireElementBaseAttributes {
   /** The item's id; an unknown id shows 'Item not exist'. */
   'item-id'?: string
@@ -74,6 +93,23 @@ export interface HireItemAttributes extends HireElementBaseAttributes {
   /** The widget rendered and accepts input. */
   'onhire-ready'?: (event: CustomEvent<{ tag: string }>) => void
   /** An attribute could not be read, or the widget failed. */
+  'onhire-error'?: (
+    event: CustomEvent<{ tag: string; message: string; attribute?: string }>,
+  ) => void
+}
+
+export interface HireListingWizardAttributes extends HireElementBaseAttributes {
+  /** 1, 2, 3, 4 or 5 (wizard steps), success, manage (the owner's list) or item (one listing). */
+  view?: string
+  /** The listing of the item view. */
+  'item-id'?: string
+  /** The wizard's mode: true or manageItem (edit an item); absent for a new listing. */
+  edit?: string
+  /** API base URL ending in /api/v1; applies to every widget on the page. */
+  'api-base'?: string
+  /** The widget rendered and accepts input. */
+  'onhire-ready'?: (event: CustomEvent<{ tag: string }>) => void
+  /** An attribute could not be used, or the widget failed. */
   'onhire-error'?: (
     event: CustomEvent<{ tag: string; message: string; attribute?: string }>,
   ) => void
@@ -99,6 +135,25 @@ export interface HireListingsAttributes extends HireElementBaseAttributes {
   /** A card is opening an item. Cancelable: call preventDefault() to open it yourself (the widget then neither navigates nor opens its dialog). */
   'onhire-item-open'?: (event: CustomEvent<{ itemId: string }>) => void
   /** An attribute could not be used (detail.attribute names it), or the widget failed. */
+  'onhire-error'?: (
+    event: CustomEvent<{ tag: string; message: string; attribute?: string }>,
+  ) => void
+}
+
+export interface HireNotificationsAttributes extends HireElementBaseAttributes {
+  /** bell (default), page or handler. */
+  view?: string
+  /** The notification type ('handler'). */
+  type?: string
+  /** The booking it is about ('handler'). */
+  'booking-id'?: string
+  /** The item it is about ('handler'). */
+  'item-id'?: string
+  /** API base URL ending in /api/v1; applies to every widget on the page. */
+  'api-base'?: string
+  /** The widget rendered and accepts input. */
+  'onhire-ready'?: (event: CustomEvent<{ tag: string }>) => void
+  /** An attribute could not be used, or the widget failed. */
   'onhire-error'?: (
     event: CustomEvent<{ tag: string; message: string; attribute?: string }>,
   ) => void
@@ -140,8 +195,11 @@ export interface HireIntrinsicElements {
   'hire-account': HireAccountAttributes
   'hire-bookings': HireBookingsAttributes
   'hire-console': HireConsoleAttributes
+  'hire-inbox': HireInboxAttributes
   'hire-item': HireItemAttributes
+  'hire-listing-wizard': HireListingWizardAttributes
   'hire-listings': HireListingsAttributes
+  'hire-notifications': HireNotificationsAttributes
   'hire-search': HireSearchAttributes
 }
 

@@ -2,7 +2,8 @@
  * The header's account area. Guests: Log In and Sign Up (links to the sign-in pages that,
  * once this island runs, open the sign-in dialog instead), and every `data-guest-prompt`
  * link on the page (Bookings, Listings, a guarded page's buttons) asks them to sign in
- * rather than navigate. Signed in: the notifications link and the profile menu button
+ * rather than navigate. Signed in: the notification bell (widgets/notifications: unread
+ * count and the 3 latest, polled once per browser) and the profile menu button
  * (WAI-ARIA menu button). The menu, the dialogs and the tour load on first need
  * (widgets/account/menu), so this island stays small.
  */
@@ -10,6 +11,8 @@ import { useStore } from '@nanostores/react'
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react'
 import { tourSeen } from '../../shared/stores/account/tour.ts'
 import { $signedIn, $user } from '../../shared/stores/core/session.ts'
+import { Bell } from '../../widgets/notifications/Bell.tsx'
+import notificationsCss from '../../widgets/notifications/notifications.css?inline'
 import { authLinks, siteConfig } from '../config.ts'
 
 type Extras = typeof import('../../widgets/account/menu/header-extras.ts')
@@ -29,20 +32,6 @@ const supportHref = `mailto:${siteConfig.contact.email}?subject=Support`
 function afterSignIn(href: string | null): void {
   if (href && !href.startsWith('/auth/')) window.location.assign(href)
   else if (document.documentElement.dataset.guard === 'guest') window.location.reload()
-}
-
-function BellIcon() {
-  return (
-    <svg aria-hidden="true" width="22" height="22" viewBox="0 0 24 24" fill="none">
-      <path
-        d="M6 16V11a6 6 0 1 1 12 0v5l2 2H4l2-2Zm4 4h4"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
-  )
 }
 
 export default function HeaderAccount() {
@@ -136,14 +125,10 @@ export default function HeaderAccount() {
 
   return (
     <div className="header-account">
-      <a
-        className="header-account__bell"
-        href="/notification"
-        aria-label="Notifications"
-        data-tour="notifications"
-      >
-        <BellIcon />
-      </a>
+      <div className="header-account__notifications" data-tour="notifications">
+        <style>{notificationsCss}</style>
+        <Bell />
+      </div>
       <div className="header-account__menu" data-tour="profile">
         <button
           ref={button}

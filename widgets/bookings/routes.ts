@@ -20,7 +20,7 @@ export const bookingPaths = {
   cancel: (bookingId: string) => withId('/booking/cancel', bookingId),
   item: (itemId: string) => `/equipments/${encodeURIComponent(itemId)}`,
   supplier: (userId: string) => `/supplier/profile/${encodeURIComponent(userId)}`,
-  /** chat is not built yet: the inbox page, preselecting the item's room */
+  /** the chat page, opening the item's room with its supplier */
   chat: (itemId: string) => `/user/chat?itemId=${encodeURIComponent(itemId)}`,
   discover: '/',
 } as const

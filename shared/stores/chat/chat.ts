@@ -11,6 +11,8 @@ import { type ChatConnection, type ChatStatus, chatPort } from '../../adapters/c
 import { api } from '../../api/client.ts'
 import { messageOf } from '../../api/errors.ts'
 import { uploadMedia } from '../../api/upload.ts'
+import { bookingDetailPath } from '../../contract/booking/calls.ts'
+import type { BookingRecord } from '../../contract/booking/records.ts'
 import {
   type ChatMessage,
   chatCalls,
@@ -214,6 +216,19 @@ export async function openRoomFor(itemId: string, otherUserId?: string): Promise
     $chat.setKey('rooms', sortRooms([...others, entry]))
     selectRoom(entry.roomId)
     return entry.roomId
+  } catch (error) {
+    $chat.setKey('error', messageOf(error))
+    return null
+  }
+}
+
+/** The room of a booking's two people (the order's 'Contact' links with the booking id). */
+export async function openRoomForBooking(bookingId: string): Promise<string | null> {
+  try {
+    const booking = await api.get<BookingRecord>(bookingDetailPath(bookingId), { auth: 'bearer' })
+    const me = $chat.get().userId
+    const other = booking.supplierId === me ? booking.hirerId._id : booking.supplierId
+    return await openRoomFor(booking.itemId, other)
   } catch (error) {
     $chat.setKey('error', messageOf(error))
     return null

@@ -1,0 +1,147 @@
+/**
+ * One room: header (tag, title, 'Visit Supplier Profile'), the messages with date
+ * separators (text shown as text, pictures 100 px high that open full size), and the
+ * composer (never sends whitespace; 'Uploading...' while a picture goes up).
+ */
+import { type FormEvent, useEffect, useRef, useState } from 'react'
+import { type InboxEntry, chatMessages as texts } from '../../shared/contract/chat/chat.ts'
+import {
+  chatTime,
+  decodeText,
+  isSendable,
+  withDateSeparators,
+} from '../../shared/domain/chat/messages.ts'
+import { chatTag } from '../../shared/domain/chat/rooms.ts'
+import { retry, sendImage, sendText, type ThreadMessage } from '../../shared/stores/chat/chat.ts'
+
+export function Thread(props: {
+  room: InboxEntry
+  messages: ThreadMessage[]
+  me: string
+  upload: number | null
+  siteUrl: string
+}) {
+  const { room, me, upload } = props
+  const [text, setText] = useState('')
+  const [large, setLarge] = useState<string | null>(null)
+  const log = useRef<HTMLOListElement>(null)
+  const closeButton = useRef<HTMLButtonElement>(null)
+  useEffect(() => {
+    if (large) closeButton.current?.focus()
+  }, [large])
+  const count = props.messages.length
+
+  useEffect(() => {
+    if (count >= 0) log.current?.scrollTo({ top: log.current.scrollHeight })
+  }, [count])
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    if (upload !== null || !isSendable(text)) return
+    if (sendText(text)) setText('')
+  }
+  const rows = withDateSeparators(props.messages)
+  return (
+    <section className="hire-inbox__thread" aria-label={`Chat about ${room.item.itemTitle}`}>
+      <header className="hire-inbox__head">
+        <span className="hire-inbox__tag">{chatTag(room.item.supplierUserId, me)}</span>
+        <h2>{room.item.itemTitle}</h2>
+        <a
+          href={`${props.siteUrl}/supplier/profile/${encodeURIComponent(room.item.supplierUserId)}`}
+        >
+          Visit Supplier Profile
+        </a>
+      </header>
+      <ol className="hire-inbox__log" ref={log} role="log" aria-live="polite" aria-label="Messages">
+        {rows.map((row, index) =>
+          row.kind === 'date' ? (
+            <li key={`d${index}`} className="hire-inbox__date">
+              {row.label}
+            </li>
+          ) : (
+            <li
+              key={row.message.messageId}
+              className={`hire-inbox__msg${row.message.senderId === me ? ' hire-inbox__msg--mine' : ''}`}
+            >
+              {row.message.messageType === 'image' ? (
+                <button
+                  type="button"
+                  className="hire-inbox__pic"
+                  onClick={() => setLarge(row.message.mediaUrl)}
+                >
+                  <img
+                    src={row.message.mediaUrl}
+                    alt="Sent in the chat (open full size)"
+                    height="100"
+                  />
+                </button>
+              ) : (
+                <p>{decodeText(row.message.messageText)}</p>
+              )}
+              <time>{chatTime(row.message.messageTimestamp)}</time>
+              {row.message.delivery === 'pending' && (
+                <span className="hire-inbox__state">Sending…</span>
+              )}
+              {row.message.delivery === 'failed' && (
+                <button
+                  type="button"
+                  className="hire-inbox__retry"
+                  onClick={() => retry(row.message.messageId)}
+                >
+                  {texts.failed}
+                </button>
+              )}
+            </li>
+          ),
+        )}
+      </ol>
+      <form className="hire-inbox__composer" onSubmit={submit}>
+        <label className="hire-inbox__sr" htmlFor="hire-inbox-text">
+          Message
+        </label>
+        <input
+          id="hire-inbox-text"
+          value={text}
+          maxLength={2000}
+          autoComplete="off"
+          placeholder="Type a message"
+          onInput={(event) => setText((event.target as HTMLInputElement).value)}
+        />
+        <label className="hire-inbox__attach">
+          <span className="hire-inbox__sr">Send a picture</span>
+          <span aria-hidden="true">📷</span>
+          <input
+            type="file"
+            accept="image/*"
+            disabled={upload !== null}
+            onChange={(event) => {
+              const input = event.target as HTMLInputElement
+              const file = input.files?.[0]
+              input.value = ''
+              if (file) void sendImage(file)
+            }}
+          />
+        </label>
+        <button type="submit" disabled={upload !== null || !isSendable(text)}>
+          {upload !== null ? texts.uploading : 'Send'}
+        </button>
+        {upload !== null && (
+          <progress
+            className="hire-inbox__progress"
+            max={100}
+            value={upload}
+            aria-label="Upload progress"
+          />
+        )}
+      </form>
+      {large && (
+        <div className="hire-inbox__large" role="dialog" aria-modal="true" aria-label="Photo">
+          <img src={large} alt="Sent in the chat, full size" />
+          <button type="button" ref={closeButton} onClick={() => setLarge(null)}>
+            Close
+          </button>
+        </div>
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,100 @@
+/**
+ * /notification (spec part 1): newest first, 12 a page with infinite scroll (a sentinel
+ * loads the next page; the 'Load more' button does the same without scrolling), 'Mark all
+ * as read', and 'You have no new notifications' when there is nothing.
+ */
+import { useEffect, useRef } from 'react'
+import { notificationMessages } from '../../shared/contract/notifications/notifications.ts'
+import {
+  $notificationPage,
+  $unread,
+  loadMoreNotifications,
+  markAllNotificationsRead,
+} from '../../shared/stores/notifications/notifications.ts'
+import { useStore } from '../runtime/use-store.ts'
+import { openNotification } from './go.ts'
+
+const dateFormat = new Intl.DateTimeFormat('en-AU', {
+  day: '2-digit',
+  month: 'short',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+})
+
+export function NotificationList() {
+  const page = useStore($notificationPage)
+  const unread = useStore($unread)
+  const sentinel = useRef<HTMLDivElement>(null)
+
+  useEffect(() => {
+    if ($notificationPage.get().pageNo === 0) void loadMoreNotifications()
+  }, [])
+
+  useEffect(() => {
+    const target = sentinel.current
+    if (!target || page.done || typeof IntersectionObserver === 'undefined') return
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) void loadMoreNotifications()
+    })
+    observer.observe(target)
+    return () => observer.disconnect()
+  }, [page.done])
+
+  const empty = page.pageNo > 0 && page.list.length === 0 && !page.loading
+  return (
+    <section className="hire-notes" aria-labelledby="hire-notes-title">
+      <div className="hire-notes__head">
+        <h2 id="hire-notes-title">Notifications</h2>
+        <button
+          type="button"
+          className="hire-notes__all"
+          disabled={unread === 0 && page.list.every((item) => item.isRead)}
+          onClick={() => void markAllNotificationsRead().catch(() => {})}
+        >
+          {notificationMessages.markAll}
+        </button>
+      </div>
+      {empty && <p className="hire-notes__empty">{notificationMessages.empty}</p>}
+      {page.error && (
+        <p role="alert" className="hire-notes__error">
+          {page.error}
+        </p>
+      )}
+      <ul className="hire-notes__list" aria-busy={page.loading}>
+        {page.list.map((item) => (
+          <li key={item._id}>
+            <button
+              type="button"
+              className={`hire-notes__item${item.isRead ? '' : ' hire-notes__item--unread'}`}
+              onClick={() => openNotification(item)}
+            >
+              {item.item?.media[0]?.url ? (
+                <img src={item.item.media[0].url} alt="" width="56" height="56" />
+              ) : (
+                <span className="hire-notes__placeholder" aria-hidden="true" />
+              )}
+              <span className="hire-notes__text">
+                <strong>{item.title}</strong>
+                <span>{item.message}</span>
+                <time dateTime={item.created}>{dateFormat.format(new Date(item.created))}</time>
+              </span>
+              {!item.isRead && <span className="hire-notes__dot">Unread</span>}
+            </button>
+          </li>
+        ))}
+      </ul>
+      {page.loading && <p className="hire-notes__loading">Loading…</p>}
+      <div ref={sentinel} />
+      {!page.done && !page.loading && page.pageNo > 0 && (
+        <button
+          type="button"
+          className="hire-notes__more"
+          onClick={() => void loadMoreNotifications()}
+        >
+          Load more
+        </button>
+      )}
+    </section>
+  )
+}
