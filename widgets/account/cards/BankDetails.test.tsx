@@ -1,0 +1,72 @@
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+
+vi.mock(
+  '../../../shared/api/client.ts',
+  async () => (await import('../../../tests/fixtures/fake-client.ts')).fakeClient,
+)
+
+const { callsTo, handlers, resetApi } = await import('../../../tests/fixtures/fake-client.ts')
+const { bankMessages } = await import('../../../shared/contract/listings/messages.ts')
+const { BankDetails } = await import('./BankDetails.tsx')
+
+const summary = {
+  firstName: 'Lena',
+  lastName: 'Lister',
+  bsbNumber: '•••000',
+  accountNumber: '•••456',
+  dob: { day: 4, month: 5, year: 1990 },
+  city: 'Manly',
+  line1: '12 The Corso',
+  postalCode: '2095',
+  state: 'NSW',
+  mcc: '',
+  url: '',
+  hasDocuments: true,
+}
+
+beforeEach(() => resetApi())
+afterEach(() => {
+  cleanup()
+  resetApi()
+})
+
+describe('bank details on /payment-detail', () => {
+  it('shows only the last 3 digits, with edit and delete', async () => {
+    handlers.set('GET /user/bank', () => ({ bankDetail: summary }))
+    handlers.set('DELETE /user/bank', () => ({ bankDetail: null }))
+    render(<BankDetails owner="t" />)
+    expect(await screen.findByText(/BSB •••000 · Account •••456/)).toBeTruthy()
+    fireEvent.click(screen.getByRole('button', { name: 'Delete bank details' }))
+    expect(await screen.findByRole('button', { name: 'Add Bank Details' })).toBeTruthy()
+    expect(callsTo('DELETE /user/bank')).toHaveLength(1)
+  })
+
+  it('shows errors on blur and on save, and saves nothing while invalid', async () => {
+    handlers.set('GET /user/bank', () => ({ bankDetail: null }))
+    render(<BankDetails owner="t" />)
+    fireEvent.click(await screen.findByRole('button', { name: 'Add Bank Details' }))
+    const first = screen.getByLabelText('First name') as HTMLInputElement
+    fireEvent.input(first, { target: { value: 'Lena2' } })
+    await waitFor(() => expect(first.value).toBe('Lena2'))
+    fireEvent.focusOut(first)
+    fireEvent.blur(first)
+    expect(await screen.findByText(bankMessages.firstNameLetters)).toBeTruthy()
+    const bsb = screen.getByLabelText('BSB') as HTMLInputElement
+    fireEvent.input(bsb, { target: { value: '06a2-000' } })
+    await waitFor(() => expect(bsb.value).toBe('062000'))
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }))
+    expect(await screen.findByText(bankMessages.accountRequired)).toBeTruthy()
+    expect(screen.getByText(bankMessages.frontRequired)).toBeTruthy()
+    expect(screen.getByText(bankMessages.backRequired)).toBeTruthy()
+    expect(callsTo('POST /user/bank')).toHaveLength(0)
+  })
+
+  it('opens the ID Verification info', async () => {
+    handlers.set('GET /user/bank', () => ({ bankDetail: null }))
+    render(<BankDetails owner="t" />)
+    fireEvent.click(await screen.findByRole('button', { name: 'Add Bank Details' }))
+    fireEvent.click(screen.getByRole('button', { name: 'Which ID documents are accepted?' }))
+    expect(await screen.findByText('ImmiCard')).toBeTruthy()
+  })
+})
