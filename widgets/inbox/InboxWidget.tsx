@@ -106,3 +106,5 @@ export function InboxWidget(props: InboxWidgetProps) {
     </div>
   )
 }
+
+export default InboxWidget

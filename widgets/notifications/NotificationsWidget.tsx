@@ -32,3 +32,5 @@ export function NotificationsWidget(props: NotificationsWidgetProps) {
     </div>
   )
 }
+
+export default NotificationsWidget

@@ -10,15 +10,17 @@ import {
   type ChatRoomsData,
   chatCalls,
   chatLimits,
+  type InboxEntry,
+  chatMessages as texts,
+} from '../../../shared/contract/chat/chat.ts'
+import {
   chatNotificationBody,
   historyQuery,
-  type InboxEntry,
   openRoomBody,
   roomBody,
   roomParams,
   sendMessageBody,
-  chatMessages as texts,
-} from '../../../shared/contract/chat/chat.ts'
+} from '../../../shared/contract/chat/schemas.ts'
 import { userAccess } from '../../http/auth.ts'
 import type { AppDeps, AppEnv } from '../../http/context.ts'
 import { badRequest, notFound } from '../../http/errors.ts'

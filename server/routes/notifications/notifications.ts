@@ -8,11 +8,13 @@ import {
   type NotificationListData,
   notificationCalls,
   notificationLimits,
-  notificationListQuery,
   notificationMessages,
-  readNotificationBody,
   type UnreadCountData,
 } from '../../../shared/contract/notifications/notifications.ts'
+import {
+  notificationListQuery,
+  readNotificationBody,
+} from '../../../shared/contract/notifications/schemas.ts'
 import { userAccess } from '../../http/auth.ts'
 import type { AppDeps, AppEnv } from '../../http/context.ts'
 import { notFound } from '../../http/errors.ts'

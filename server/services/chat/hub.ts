@@ -13,12 +13,12 @@ import { is, mask, type Struct, StructError } from 'superstruct'
 import { WebSocket, WebSocketServer } from 'ws'
 import {
   chatLimits,
-  clientFrame,
   realtimeClose,
   realtimePath,
   type ServerFrame,
   chatMessages as texts,
 } from '../../../shared/contract/chat/chat.ts'
+import { clientFrame } from '../../../shared/contract/chat/schemas.ts'
 import type { Db } from '../../db/connect.ts'
 import { HttpError } from '../../http/errors.ts'
 import type { Absolute } from '../../http/urls.ts'

@@ -1,23 +1,9 @@
 /**
- * Chat (spec part 2 sections 2-5, 7, 9): the HTTP calls beside the realtime channel, the
- * shapes of rooms, inbox entries and messages (the Firebase paths' shapes), and messages.
+ * Chat (spec part 2 sections 2-5, 7, 9): the calls beside the realtime channel, the shapes
+ * of rooms, inbox entries and messages (the Firebase paths' shapes), the frames and the
+ * messages. Free of superstruct so widgets stay small; the schemas are in `schemas.ts`.
  */
-import {
-  defaulted,
-  enums,
-  integer,
-  literal,
-  min,
-  object,
-  optional,
-  pattern,
-  refine,
-  size,
-  string,
-} from 'superstruct'
-import { chatTextMax, decodeText, isSendable } from '../../domain/chat/messages.ts'
-import { parseRoomId } from '../../domain/chat/rooms.ts'
-import { id, queryInt } from '../core/fields.ts'
+import { chatTextMax } from '../../domain/chat/messages.ts'
 
 export const chatCalls = {
   openRoom: { method: 'POST', path: '/user/chat-room' },
@@ -55,55 +41,6 @@ export const chatMessages = {
   failed: 'Not sent. Tap to retry.',
   signIn: 'Please log in or sign up to continue.',
 } as const
-
-const roomId = () =>
-  refine(size(string(), 1, 200), 'roomId', (value) =>
-    parseRoomId(value) ? true : 'is not a chat room id',
-  )
-
-/** Open (or find) the room about an item: the supplier by default, `otherUserId` for a supplier writing to a hirer. */
-export const openRoomBody = object({ itemId: id(), otherUserId: optional(id()) })
-
-export const roomParams = object({ roomId: roomId() })
-export const roomBody = object({ roomId: roomId() })
-
-export const historyQuery = object({
-  after: optional(queryInt(0, Number.MAX_SAFE_INTEGER)),
-  limit: optional(queryInt(1, chatLimits.historyMax)),
-})
-
-const base64Text = refine(size(string(), 0, 12_000), 'base64', (value) => {
-  if (!/^[A-Za-z0-9+/]*={0,2}$/.test(value) || value.length % 4 !== 0) return chatMessages.notBase64
-  const text = decodeText(value)
-  return text.length <= chatTextMax || chatMessages.tooLong
-})
-
-/** A message as the sender writes it; the server adds the rest. */
-export const outgoingMessage = refine(
-  object({
-    messageId: pattern(string(), /^[A-Za-z0-9_-]{8,64}$/),
-    messageType: enums(['text', 'image'] as const),
-    messageText: defaulted(base64Text, ''),
-    messageCaption: defaulted(size(string(), 0, 500), ''),
-    mediaUrl: defaulted(size(string(), 0, 2000), ''),
-    thumbnail: defaulted(size(string(), 0, 2000), ''),
-  }),
-  'message',
-  (message) => {
-    if (message.messageType === 'image')
-      return message.mediaUrl !== '' || chatMessages.imageRequired
-    return isSendable(decodeText(message.messageText)) || chatMessages.emptyMessage
-  },
-)
-
-export const sendMessageBody = object({ roomId: roomId(), message: outgoingMessage })
-
-export const chatNotificationBody = object({
-  message: size(string(), 0, 12_000),
-  toId: id(),
-  itemId: id(),
-  roomId: roomId(),
-})
 
 /** Chat item (part 2 section 3). `itemUrl` is the item's first picture. */
 export interface ChatItem {
@@ -163,20 +100,6 @@ export interface ChatHistoryData {
   /** the room's newest seq when this page was read */
   lastSeq: number
 }
-
-/** What the client sends on the realtime channel. */
-export const clientFrame = {
-  auth: object({ type: literal('auth'), token: size(string(), 1, 200) }),
-  subscribe: object({
-    type: literal('subscribe'),
-    roomId: roomId(),
-    after: optional(min(integer(), 0)),
-  }),
-  unsubscribe: object({ type: literal('unsubscribe'), roomId: roomId() }),
-  send: object({ type: literal('send'), roomId: roomId(), message: outgoingMessage }),
-  read: object({ type: literal('read'), roomId: roomId() }),
-  ping: object({ type: literal('ping') }),
-} as const
 
 export type ClientFrame =
   | { type: 'auth'; token: string }

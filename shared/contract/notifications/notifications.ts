@@ -2,9 +2,7 @@
  * Notifications (spec part 1 sections 3, 4, 7, 9): the list with 12 a page (10 for the
  * bell), marking one or all read, and the unread count every widget of a page shares.
  */
-import { object, optional } from 'superstruct'
 import type { NotificationType } from '../../domain/notifications/types.ts'
-import { id, queryInt } from '../core/fields.ts'
 
 export const notificationCalls = {
   list: { method: 'GET', path: '/notification/list' },
@@ -30,13 +28,6 @@ export const notificationMessages = {
   viewAll: 'View All',
   allRead: 'All notifications marked as read.',
 } as const
-
-export const notificationListQuery = object({
-  pageNo: optional(queryInt(1, 10_000)),
-  limit: optional(queryInt(1, notificationLimits.maxLimit)),
-})
-
-export const readNotificationBody = object({ notificationId: id() })
 
 /** The Notification entity of part 1 section 3. */
 export interface NotificationRecord {
