@@ -10,7 +10,6 @@ import { map, onMount } from 'nanostores'
 import { type ChatConnection, type ChatStatus, chatPort } from '../../adapters/chat/index.ts'
 import { api } from '../../api/client.ts'
 import { messageOf } from '../../api/errors.ts'
-import { uploadMedia } from '../../api/upload.ts'
 import type { BookingRecord } from '../../contract/booking/records.ts'
 import {
   type ChatMessage,
@@ -283,6 +282,8 @@ export async function sendImage(file: Blob): Promise<boolean> {
   if (!roomId || $chat.get().upload !== null) return false
   $chat.setKey('upload', 0)
   try {
+    // The upload code comes on first use: most visits to the chat send no picture.
+    const { uploadMedia } = await import('../../api/upload.ts')
     const uploaded = await uploadMedia(file, {
       onProgress: (percent) => $chat.setKey('upload', percent),
     })
