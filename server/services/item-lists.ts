@@ -40,16 +40,18 @@ export async function itemsLikeItem(
     .where(eq(items.id, itemId))
     .limit(1)
   if (!item) return null
+  // A constant would read as ORDER BY position 0: items listed in a whole category (no
+  // subcategory) rank by distance alone.
   const sameSub = item.subCategoryId
-    ? sql`case when ${items.subCategoryId} = ${item.subCategoryId} then 0 else 1 end`
-    : sql`0`
+    ? [sql`case when ${items.subCategoryId} = ${item.subCategoryId} then 0 else 1 end`]
+    : []
   return itemPage(
     db,
     {
       ...options,
       filters: { categoryId: item.categoryId, excludeIds: [item.id] },
       order: 'mostHired',
-      rank: [sameSub, distanceKm(items.latitude, items.longitude, item)],
+      rank: [...sameSub, distanceKm(items.latitude, items.longitude, item)],
     },
     absolute,
   )

@@ -52,6 +52,20 @@ describeApi('listings: create and edit', (api) => {
     expect(Date.parse(mine.list[0]?.created ?? '')).toBeGreaterThan(0)
   })
 
+  it('lists in a whole category (the All chip), open every day', async () => {
+    const supplier = await listingSupplier(api())
+    const base = await listingPayload(api(), supplier, uniqueName('Dry bag'))
+    const payload = {
+      ...base,
+      categories: { ...base.categories, subCategoryId: null, tags: [] },
+      pickUpDaysAndTime: [{ day: 'everyday', startTime: 0, endTime: 1425 }],
+    }
+    const created = await request<{ itemId: string }>(api(), 'POST', '/items', payload, supplier.auth)
+    expect(created.status).toBe(200)
+    const detail = await api().get<OwnerDetail>(`/items/${created.body.data.itemId}`, supplier.auth)
+    expect(detail).toMatchObject({ subCategoryId: null, pickUpDaysAndTime: payload.pickUpDaysAndTime })
+  })
+
   it('edits the listing for its owner only; the type stays', async () => {
     const supplier = await listingSupplier(api())
     const other = await listingSupplier(api())

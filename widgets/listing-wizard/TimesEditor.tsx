@@ -40,42 +40,37 @@ export function TimesEditor({ rows, sameAsBusiness, onChange, error }: TimesEdit
             const rowError = checkDayRow(row)
             return (
               <div key={row.id} className="wizard-day">
-                <label>
-                  <span className="hire-visually-hidden">Day {index + 1}</span>
+                <select
+                  aria-label={`Day ${index + 1}`}
+                  value={row.day}
+                  onChange={(event) => {
+                    const chosen = chooseDay(rows, row.id, event.currentTarget.value as PickUpDay)
+                    setDayError(chosen.error)
+                    onChange(chosen.rows, false)
+                  }}
+                >
+                  <option value="">Select day</option>
+                  {dayOptions.map((option) => (
+                    <option key={option.value} value={option.value}>
+                      {option.label}
+                    </option>
+                  ))}
+                </select>
+                {(['startTime', 'endTime'] as const).map((field) => (
                   <select
-                    value={row.day}
-                    onChange={(event) => {
-                      const chosen = chooseDay(rows, row.id, event.currentTarget.value as PickUpDay)
-                      setDayError(chosen.error)
-                      onChange(chosen.rows, false)
-                    }}
+                    key={field}
+                    aria-label={`${field === 'startTime' ? 'Start time' : 'Close time'} of day ${index + 1}`}
+                    value={row[field]}
+                    onChange={(event) =>
+                      onChange(setTime(rows, row.id, field, event.currentTarget.value), false)
+                    }
                   >
-                    <option value="">Select day</option>
-                    {dayOptions.map((option) => (
-                      <option key={option.value} value={option.value}>
-                        {option.label}
+                    {timeChoices.map((time) => (
+                      <option key={time} value={time}>
+                        {time}
                       </option>
                     ))}
                   </select>
-                </label>
-                {(['startTime', 'endTime'] as const).map((field) => (
-                  <label key={field}>
-                    <span className="hire-visually-hidden">
-                      {field === 'startTime' ? 'Start time' : 'Close time'} of day {index + 1}
-                    </span>
-                    <select
-                      value={row[field]}
-                      onChange={(event) =>
-                        onChange(setTime(rows, row.id, field, event.currentTarget.value), false)
-                      }
-                    >
-                      {timeChoices.map((time) => (
-                        <option key={time} value={time}>
-                          {time}
-                        </option>
-                      ))}
-                    </select>
-                  </label>
                 ))}
                 <button
                   type="button"
