@@ -11,7 +11,7 @@
  */
 import { readFile } from 'node:fs/promises'
 import { gzipSync } from 'node:zlib'
-import type { OutputChunk } from 'rolldown'
+import type { ModuleInfo, OutputChunk } from 'rolldown'
 import { defineConfig, type Plugin } from 'vite'
 import { writeManifest } from './scripts/build-widgets-manifest.mjs'
 import { hostRem } from './widgets/runtime/host-rem.ts'
@@ -87,7 +87,29 @@ const pureFactories = [
   'rule',
 ]
 
-const runtimeModule = /^\0|[\\/](node_modules|shared|widgets[\\/](runtime|ui))[\\/]/
+/**
+ * The shared runtime, an explicit allowlist: what every widget needs to be a widget (the
+ * framework, r2wc, nanostores, our runtime and UI primitives) and the session core (config,
+ * the API client, session and feedback stores with their contract). Everything else belongs
+ * to the widget folder that imports it, or to a chunk shared by the widgets that import it,
+ * as the bundler derives from the imports, or to a named group below: a new store never
+ * lands in every widget's first load.
+ */
+const runtimeModules = [
+  /^\0/,
+  /[\\/]node_modules[\\/](preact|@r2wc|nanostores|@nanostores)[\\/]/,
+  /[\\/]widgets[\\/](runtime|ui)[\\/]/,
+  /[\\/]shared[\\/](config|api[\\/](client|errors))\.ts$/,
+  /[\\/]shared[\\/](stores|contract)[\\/]core[\\/]/,
+  // The session's guest sign-in and its same-origin check of redirects.
+  /[\\/]shared[\\/](contract[\\/]account[\\/]auth|domain[\\/]lib[\\/]safe-next)\.ts$/,
+  /[\\/]shared[\\/]format[\\/](text|days|media)\.ts$/,
+  // Categories and places: the search bar (on most partner pages, alone) and nearly every
+  // other widget show them, so they travel once with the runtime instead of as small chunks.
+  /[\\/]shared[\\/](contract[\\/]catalogue[\\/](catalogue|places)|stores[\\/]catalogue[\\/](categories|place-search))\.ts$/,
+  /[\\/]shared[\\/](adapters[\\/](places[\\/](index|sandbox|port)|geolocation)|domain[\\/]catalogue[\\/]search-query)\.ts$/,
+]
+const runtimeModule = { test: (id: string) => runtimeModules.some((rule) => rule.test(id)) }
 /**
  * Code that stays out of the shared runtime because one feature loads it on demand: the
  * Google places adapter, and the date picker's date library and calendar rules (the
@@ -190,7 +212,7 @@ const onDemandModule = { test: (id: string) => onDemandModules.some((rule) => ru
  * widgets/search/x.tsx → hire-search (the widget's chunk); widgets/search/calendar/y.tsx →
  * search-calendar (a part it loads on demand, named so `hire-search-*` matches only the former).
  */
-function widgetChunk(id: string): string | null {
+function folderChunk(id: string): string | null {
   const match =
     /[\\/]widgets[\\/]((?!runtime[\\/]|ui[\\/]|loader[\\/])[\w-]+(?:[\\/][\w-]+)*)[\\/][^\\/]+$/.exec(
       id,
@@ -198,6 +220,38 @@ function widgetChunk(id: string): string | null {
   if (!match?.[1]) return null
   const [widget, ...part] = match[1].split(/[\\/]/)
   return part.length ? `${widget}-${part.join('-')}` : `hire-${widget}`
+}
+
+type ModuleLookup = { getModuleInfo(id: string): ModuleInfo | null }
+
+/**
+ * The widget chunk a shared module belongs to: the one chunk whose modules import it, up
+ * through other shared modules. A module imported on demand, by the runtime, or by several
+ * chunks is left to the bundler, which gives it a chunk shared by exactly its importers.
+ */
+function ownerChunk(id: string, ctx: ModuleLookup): string | null {
+  const owners = new Set<string>()
+  const seen = new Set<string>([id])
+  const queue = [id]
+  while (queue.length) {
+    const info = ctx.getModuleInfo(queue.pop() as string)
+    if (!info || info.dynamicImporters.length > 0) return null
+    for (const importer of info.importers) {
+      if (seen.has(importer)) continue
+      seen.add(importer)
+      const chunk = folderChunk(importer)
+      if (chunk) owners.add(chunk)
+      else if (runtimeModule.test(importer) || !/[\\/]shared[\\/]/.test(importer)) return null
+      else queue.push(importer)
+      if (owners.size > 1) return null
+    }
+  }
+  return owners.size === 1 ? ([...owners][0] as string) : null
+}
+
+/** A widget folder's modules, and the shared modules only that folder uses, in one chunk. */
+function widgetChunk(id: string, ctx: ModuleLookup): string | null {
+  return folderChunk(id) ?? (/[\\/]shared[\\/]/.test(id) ? ownerChunk(id, ctx) : null)
 }
 
 /**
@@ -221,6 +275,15 @@ function mapWorkerFile(): Plugin {
       return `export default import.meta.ROLLUP_FILE_URL_${reference}`
     },
   }
+}
+
+/**
+ * The tag a widget's entry chunk defines, from its `widgets/<name>/element.ts`: the bundler
+ * keeps an element in a chunk of its own when its folder's modules are shared elsewhere.
+ */
+function elementTag(chunk: OutputChunk | undefined): string | null {
+  const folder = /[\\/]widgets[\\/]([\w-]+)[\\/]element\.ts$/.exec(chunk?.facadeModuleId ?? '')?.[1]
+  return folder ? `hire-${folder}` : (chunk?.name ?? null)
 }
 
 /** The npm packages whose code a chunk holds, so a budget can keep one out of first loads. */
@@ -275,7 +338,7 @@ function budgetReport(): Plugin {
           for (const next of chunks.get(name)?.imports ?? []) visit(next)
         }
         visit(widget)
-        const name = chunks.get(widget)?.name ?? widget
+        const name = elementTag(chunks.get(widget)) ?? widget
         const list = [...seen]
         firstLoad[name] = { files: list, gzip: list.reduce((total, file) => total + gzip(file), 0) }
       }
@@ -321,7 +384,8 @@ export default defineConfig({
       preserveEntrySignatures: 'allow-extension',
       output: {
         minify: true,
-        chunkFileNames: 'chunks/[name]-[hash].js',
+        chunkFileNames: (chunk) =>
+          `chunks/${chunk.name === 'element' ? elementTag(chunk as OutputChunk) : '[name]'}-[hash].js`,
         assetFileNames: 'chunks/[name]-[hash][extname]',
         codeSplitting: {
           // A group holds only the modules it names: on-demand modules a runtime module imports
