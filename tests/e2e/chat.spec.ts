@@ -1,5 +1,6 @@
 import { type Browser, expect, type Page, test } from '@playwright/test'
 import { expectAccessible } from './helpers.ts'
+import { expectNoSideScroll, signInAs } from './listing-support.ts'
 
 const publicHeaders = {
   'x-api-key': 'sandbox',
@@ -21,17 +22,7 @@ async function signedInPage(browser: Browser, email: string): Promise<[Page, Ses
   })
   expect(login.ok()).toBe(true)
   const session = (await login.json()).data as Session
-  await page.goto('/under-construction')
-  await expect
-    .poll(() => page.evaluate(() => localStorage.getItem('hire:accessToken')))
-    .toBeTruthy()
-  await page.evaluate((value) => {
-    localStorage.setItem('hire:accessToken', value.accessToken)
-    localStorage.setItem('hire:userType', 'INDIVIDUAL')
-    localStorage.setItem('hire:userInfo', JSON.stringify(value.user))
-    localStorage.setItem('hire:isGuestUser', '0')
-    localStorage.setItem('hire:tourSeen', '1')
-  }, session)
+  await signInAs(page, { token: session.accessToken, user: session.user })
   return [page, session]
 }
 
@@ -68,7 +59,7 @@ test.describe('chat and notifications', () => {
     await expect(supplierPage.getByRole('list', { name: 'Chats' })).toBeVisible({ timeout: 20_000 })
 
     const line = `Is it free on Saturday? 👋 ${Date.now()}`
-    const send = hirerThread.getByRole('button', { name: 'Send' })
+    const send = hirerThread.getByRole('button', { name: 'Send', exact: true })
     await hirerThread.getByRole('textbox', { name: 'Message' }).fill('   ')
     await expect(send).toBeDisabled()
     await hirerThread.getByRole('textbox', { name: 'Message' }).fill(line)
@@ -88,7 +79,7 @@ test.describe('chat and notifications', () => {
 
     const reply = `Yes, all day ${Date.now()}`
     await supplierThread.getByRole('textbox', { name: 'Message' }).fill(reply)
-    await supplierThread.getByRole('button', { name: 'Send' }).click()
+    await supplierThread.getByRole('button', { name: 'Send', exact: true }).click()
     await expect(hirerThread.getByRole('log').getByText(reply)).toBeVisible({ timeout: 10_000 })
 
     // Text is shown as text, never as markup.
@@ -104,7 +95,16 @@ test.describe('chat and notifications', () => {
 
   test('the bell shows the new message and the notification page lists it', async ({ browser }) => {
     test.setTimeout(90_000)
-    const [page] = await signedInPage(browser, 'supplier@example.com')
+    const [page, supplier] = await signedInPage(browser, 'supplier@example.com')
+    const [hirerPage, hirer] = await signedInPage(browser, 'hirer@example.com')
+    // The hirer asks about one of the supplier's listings: the supplier is told.
+    const itemId = await sharedItem(hirerPage, hirer, supplier)
+    const asked = await hirerPage.request.post('/api/v1/user/question', {
+      headers: { ...publicHeaders, authorization: `Bearer ${hirer.accessToken}` },
+      data: { itemId, question: `Does it come with a helmet? ${Date.now()}` },
+    })
+    expect(asked.ok()).toBe(true)
+    await hirerPage.context().close()
     await page.goto('/notification')
     await expect(page.getByRole('heading', { name: 'Notifications', level: 2 })).toBeVisible({
       timeout: 20_000,
@@ -135,10 +135,7 @@ test.describe('chat and notifications', () => {
       await expect(page.locator('.hire-inbox, .hire-notes').first()).toBeVisible({
         timeout: 20_000,
       })
-      const overflow = await page.evaluate(
-        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-      )
-      expect([path, overflow]).toEqual([path, 0])
+      await expectNoSideScroll(page)
     }
     await page.context().close()
   })
