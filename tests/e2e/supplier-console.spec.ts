@@ -1,0 +1,184 @@
+/**
+ * The supplier console, hirer and supplier side by side (two browser contexts): the hirer
+ * asks to book, the supplier's awaiting badge shows it within 10 s without a reload, the
+ * supplier accepts in the review modal and the hirer sees it approved; the hirer picks up
+ * and returns (API), the supplier confirms the return, reviews the hirer and files an
+ * insurance claim; the supplier asks to cancel another booking and the hirer disputes it;
+ * the revenue page draws its chart and takes a period. axe on every console page; no
+ * horizontal scroll at 375 px.
+ */
+import { expect, test } from '@playwright/test'
+import type { BookingRecord } from '../../shared/contract/booking/records.ts'
+import { signInAsHirer } from './account-session.ts'
+import { call } from './booking-end-support.ts'
+import { savedCardId, supplierProducts } from './booking-flows-support.ts'
+import { hydrated } from './booking-journey-support.ts'
+import { expectAccessible, localMidnight } from './helpers.ts'
+import {
+  expectNoSideScroll,
+  pickUpAndReturn,
+  requestDay,
+  signInAsSupplier,
+} from './supplier-console-support.ts'
+
+test('the demo supplier runs a day of business with the demo hirer', async ({ browser }) => {
+  test.setTimeout(300_000)
+  const hirerPage = await (await browser.newContext()).newPage()
+  const supplierPage = await (await browser.newContext()).newPage()
+  const hirer = await signInAsHirer(hirerPage)
+  const supplier = await signInAsSupplier(supplierPage)
+  const items = await supplierProducts(supplierPage.request, supplier)
+  const cardId = await savedCardId(hirerPage.request, {
+    token: hirer.accessToken,
+    userId: hirer.user._id,
+  })
+  const statusOf = async (bookingId: string) =>
+    (
+      await call<BookingRecord>(hirerPage.request, 'GET', `/booking/${bookingId}`, {
+        token: hirer.accessToken,
+      })
+    ).bookingStatus
+
+  // The awaiting screen and its badge, then a new request shows up without a reload.
+  await supplierPage.goto('/listing/awaiting')
+  await hydrated(supplierPage)
+  const badge = supplierPage.getByTestId('awaiting-badge')
+  await expect(badge).toBeVisible({ timeout: 15_000 })
+  const before = Number((await badge.textContent())?.match(/\d+/)?.[0])
+  await expect(
+    supplierPage.getByRole('heading', { name: `You have ${before} requests awaiting review` }),
+  ).toBeVisible()
+  await expectAccessible(supplierPage)
+  const first = await requestDay(hirerPage.request, hirer, cardId, items, localMidnight(1))
+  await expect(badge).toHaveText(new RegExp(`^${before + 1}`), { timeout: 10_000 })
+
+  // The review modal, opened by its link; Accept approves, and the hirer sees it.
+  await supplierPage.goto(`/listing/awaiting?bookingID=${first.bookingId}`)
+  const dialog = supplierPage.getByRole('dialog', { name: first.item.itemName })
+  await expect(dialog.getByRole('button', { name: 'Accept' })).toBeEnabled({ timeout: 15_000 })
+  await expectAccessible(supplierPage)
+  await dialog.getByRole('button', { name: 'Accept' }).click()
+  await expect(dialog).toBeHidden()
+  await hirerPage.goto(`/booking/detail?bookingID=${first.bookingId}`)
+  await expect(hirerPage.getByText(/^Status: Approved$/).first()).toBeVisible({ timeout: 15_000 })
+  expect(await statusOf(first.bookingId)).toBe('APPROVED')
+
+  // Pick-up and return by the hirer; the supplier confirms the return and reviews the hirer.
+  await pickUpAndReturn(hirerPage.request, hirer, first.bookingId)
+  await supplierPage.goto(`/insurance-claim/${first.bookingId}`)
+  const confirm = supplierPage.getByRole('button', { name: 'Confirm Item return' })
+  await expect(confirm).toBeEnabled({ timeout: 15_000 })
+  await expectAccessible(supplierPage)
+  await confirm.click()
+  await expect(supplierPage).toHaveURL(/\/completed-order\//)
+  await expect(
+    supplierPage.getByRole('heading', { name: 'Review completed order' }).last(),
+  ).toBeVisible()
+  await hydrated(supplierPage)
+  await supplierPage.getByRole('button', { name: 'Submit review' }).click()
+  await expect(supplierPage.getByText('Minimum 1 rating is required.')).toBeVisible()
+  await expect(supplierPage.getByText('Field is Required')).toBeVisible()
+  await expectAccessible(supplierPage)
+  await supplierPage.getByRole('radio', { name: '4 stars' }).check()
+  await supplierPage.getByLabel('Comment').fill('Careful with the gear and on time.')
+  await supplierPage.getByRole('button', { name: 'Submit review' }).click()
+  await expect(supplierPage).toHaveURL(/\/return-item\?id=/)
+  await expect(supplierPage.getByRole('heading', { name: 'Congrats!' })).toBeVisible()
+  await expectAccessible(supplierPage)
+  expect(await statusOf(first.bookingId)).toBe('COMPLETED')
+
+  // The insurance claim: terms, the form (details required), submitted.
+  await supplierPage.goto(`/insurance-claim/${first.bookingId}`)
+  await supplierPage.getByRole('link', { name: 'Make an insurance claim' }).click()
+  await expect(supplierPage).toHaveURL(/\/insurance-tnc\//)
+  await hydrated(supplierPage)
+  await expectAccessible(supplierPage)
+  await supplierPage.getByRole('link', { name: 'Accept and Continue' }).click()
+  await expect(supplierPage).toHaveURL(/\/insurance-item\//)
+  await hydrated(supplierPage)
+  await expect(supplierPage.getByRole('radio', { name: 'Overdue' })).toBeChecked()
+  await supplierPage.getByRole('button', { name: 'Submit claim' }).click()
+  await expect(supplierPage.getByText('Please enter details of the claim')).toBeVisible()
+  await expectAccessible(supplierPage)
+  await supplierPage.getByRole('radio', { name: 'Damage' }).check()
+  await supplierPage.getByLabel('Details of the claim').fill('A dent in the hull.')
+  await supplierPage.getByRole('button', { name: 'Submit claim' }).click()
+  await expect(supplierPage).toHaveURL(/\/insurance-submitted$/)
+  await expect(
+    supplierPage.getByRole('heading', { name: 'Insurance claim submitted!' }).last(),
+  ).toBeVisible()
+  await expectAccessible(supplierPage)
+
+  // The supplier asks to cancel another booking; the hirer disputes it.
+  const second = await requestDay(hirerPage.request, hirer, cardId, items, localMidnight(2))
+  await call(supplierPage.request, 'PUT', '/orders/approveOrDecline', {
+    token: supplier.token,
+    data: { id: second.bookingId, status: 'APPROVED' },
+  })
+  await supplierPage.goto(`/insurance-claim/${second.bookingId}`)
+  await supplierPage.getByRole('link', { name: 'Request cancellation' }).click()
+  await expect(supplierPage).toHaveURL(/\/listing\/cancel-item\//)
+  await hydrated(supplierPage)
+  await supplierPage.getByRole('button', { name: 'Send' }).click()
+  await expect(supplierPage.getByText('field is required')).toBeVisible()
+  await expectAccessible(supplierPage)
+  await supplierPage.getByLabel('Why do you need to cancel?').fill('The kayak needs repairs.')
+  await supplierPage.getByRole('button', { name: 'Send' }).click()
+  await expect(supplierPage).toHaveURL(/\/listing\/cancel-item-req-accept\//)
+  await expect(
+    supplierPage.getByText('Your cancel request is waiting for an answer.'),
+  ).toBeVisible()
+  await expectAccessible(supplierPage)
+
+  await hirerPage.goto(`/booking/detail?bookingID=${second.bookingId}`)
+  await expect(hirerPage.getByText('The supplier asked to cancel this booking.')).toBeVisible({
+    timeout: 15_000,
+  })
+  await hirerPage.getByRole('link', { name: 'Open dispute' }).click()
+  await expect(hirerPage).toHaveURL(/\/listing\/cancel-item-req-dispute\//)
+  await hydrated(hirerPage)
+  await expectAccessible(hirerPage)
+  await hirerPage.getByLabel('Why do you decline the cancel request?').fill('I booked transport.')
+  await hirerPage.getByRole('button', { name: 'Send' }).click()
+  await expect(hirerPage).toHaveURL(/\/booking\/detail\?bookingID=/)
+  expect(await statusOf(second.bookingId)).toBe('APPROVED')
+
+  // Revenue: figures, the chart, a period.
+  await supplierPage.goto('/listing/revenue')
+  await hydrated(supplierPage)
+  await expect(supplierPage.getByTestId('revenue-chart').locator('canvas')).toBeVisible({
+    timeout: 15_000,
+  })
+  await supplierPage.getByRole('button', { name: 'Week' }).click()
+  await expect(supplierPage.getByRole('button', { name: 'Week' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  )
+  await supplierPage.getByRole('button', { name: 'Period' }).click()
+  const period = supplierPage.getByRole('dialog', { name: 'Choose a period' })
+  await period.getByRole('button', { name: 'Apply' }).click()
+  await expect(period).toBeHidden()
+  await expect(supplierPage.getByRole('button', { name: 'Period' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  )
+  await expectAccessible(supplierPage)
+
+  // The orders page, and every console page fits a phone.
+  await supplierPage.setViewportSize({ width: 375, height: 800 })
+  await expectNoSideScroll(supplierPage)
+  await supplierPage.goto('/listing')
+  await hydrated(supplierPage)
+  await expect(supplierPage.getByRole('tab', { name: 'Active' })).toBeVisible()
+  await supplierPage.getByRole('tab', { name: 'History' }).click()
+  await expect(supplierPage.locator('.console-card').first()).toBeVisible({ timeout: 15_000 })
+  await expectNoSideScroll(supplierPage)
+  await expectAccessible(supplierPage)
+  await supplierPage.goto('/approved')
+  await expect(supplierPage.locator('.hire-console').getByRole('link', { name: 'Ok' })).toBeVisible(
+    {
+      timeout: 15_000,
+    },
+  )
+  await expectAccessible(supplierPage)
+})
