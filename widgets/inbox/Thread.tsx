@@ -24,7 +24,7 @@ export function Thread(props: {
   const { room, me, upload } = props
   const [text, setText] = useState('')
   const [large, setLarge] = useState<string | null>(null)
-  const log = useRef<HTMLOListElement>(null)
+  const log = useRef<HTMLDivElement>(null)
   const closeButton = useRef<HTMLButtonElement>(null)
   useEffect(() => {
     if (large) closeButton.current?.focus()
@@ -52,49 +52,57 @@ export function Thread(props: {
           Visit Supplier Profile
         </a>
       </header>
-      <ol className="hire-inbox__log" ref={log} role="log" aria-live="polite" aria-label="Messages">
-        {rows.map((row, index) =>
-          row.kind === 'date' ? (
-            <li key={`d${index}`} className="hire-inbox__date">
-              {row.label}
-            </li>
-          ) : (
-            <li
-              key={row.message.messageId}
-              className={`hire-inbox__msg${row.message.senderId === me ? ' hire-inbox__msg--mine' : ''}`}
-            >
-              {row.message.messageType === 'image' ? (
-                <button
-                  type="button"
-                  className="hire-inbox__pic"
-                  onClick={() => setLarge(row.message.mediaUrl)}
-                >
-                  <img
-                    src={row.message.mediaUrl}
-                    alt="Sent in the chat (open full size)"
-                    height="100"
-                  />
-                </button>
-              ) : (
-                <p>{decodeText(row.message.messageText)}</p>
-              )}
-              <time>{chatTime(row.message.messageTimestamp)}</time>
-              {row.message.delivery === 'pending' && (
-                <span className="hire-inbox__state">Sending…</span>
-              )}
-              {row.message.delivery === 'failed' && (
-                <button
-                  type="button"
-                  className="hire-inbox__retry"
-                  onClick={() => retry(row.message.messageId)}
-                >
-                  {texts.failed}
-                </button>
-              )}
-            </li>
-          ),
-        )}
-      </ol>
+      <div
+        className="hire-inbox__log"
+        ref={log}
+        role="log"
+        aria-live="polite"
+        aria-label="Messages"
+      >
+        <ol className="hire-inbox__msgs">
+          {rows.map((row, index) =>
+            row.kind === 'date' ? (
+              <li key={`d${index}`} className="hire-inbox__date">
+                {row.label}
+              </li>
+            ) : (
+              <li
+                key={row.message.messageId}
+                className={`hire-inbox__msg${row.message.senderId === me ? ' hire-inbox__msg--mine' : ''}`}
+              >
+                {row.message.messageType === 'image' ? (
+                  <button
+                    type="button"
+                    className="hire-inbox__pic"
+                    onClick={() => setLarge(row.message.mediaUrl)}
+                  >
+                    <img
+                      src={row.message.mediaUrl}
+                      alt="Sent in the chat (open full size)"
+                      height="100"
+                    />
+                  </button>
+                ) : (
+                  <p>{decodeText(row.message.messageText)}</p>
+                )}
+                <time>{chatTime(row.message.messageTimestamp)}</time>
+                {row.message.delivery === 'pending' && (
+                  <span className="hire-inbox__state">Sending…</span>
+                )}
+                {row.message.delivery === 'failed' && (
+                  <button
+                    type="button"
+                    className="hire-inbox__retry"
+                    onClick={() => retry(row.message.messageId)}
+                  >
+                    {texts.failed}
+                  </button>
+                )}
+              </li>
+            ),
+          )}
+        </ol>
+      </div>
       <form className="hire-inbox__composer" onSubmit={submit}>
         <label className="hire-inbox__sr" htmlFor="hire-inbox-text">
           Message
