@@ -101,8 +101,11 @@ export async function setAvailability(
   } else if (ranged) {
     const from = realDate(body.fromDate)
     const to = realDate(body.toDate)
-    if (!from || !to || from < today || to < from)
+    // "Today" of the supplier's own calendar: the earliest date any zone still has.
+    const earliest = isoDate(input.now.getTime() - 12 * HOUR)
+    if (!from || !to || from < earliest || to < from) {
       throw badRequest(listingMessages.availabilityRange)
+    }
     if (Date.parse(to) - Date.parse(from) > 730 * DAY)
       throw badRequest(listingMessages.availabilityRange)
     pause = { unavailableFrom: from, unavailableTo: to, unavailableToday: false }
