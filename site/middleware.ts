@@ -1,17 +1,19 @@
 /**
- * Security headers on every page: nosniff, a referrer policy and no framing, and the nonce
- * of this response's CSP for our own inline scripts. The layout puts the nonce and the other
- * directives into the CSP (Astro only accepts them while a page renders); Astro adds the
- * hashes of the scripts it renders itself.
+ * Security headers on every page: nosniff, a referrer policy and no framing, and the CSP
+ * Astro writes (hashes of the scripts it renders) completed with a per-request nonce for our
+ * own inline scripts (`nonce={Astro.locals.cspNonce}`) and our other directives.
  */
 
 import { defineMiddleware } from 'astro:middleware'
 import { randomBytes } from 'node:crypto'
-import { pageHeaders } from './lib/csp.ts'
+import { completePolicy, pageHeaders } from './lib/csp.ts'
 
 export const onRequest = defineMiddleware(async (context, next) => {
-  context.locals.cspNonce = randomBytes(16).toString('base64')
+  const nonce = randomBytes(16).toString('base64')
+  context.locals.cspNonce = nonce
   const response = await next()
+  const policy = response.headers.get('content-security-policy')
+  if (policy) response.headers.set('content-security-policy', completePolicy(policy, nonce))
   for (const [name, value] of Object.entries(pageHeaders)) response.headers.set(name, value)
   return response
 })

@@ -6,9 +6,6 @@
  * blob: worker; the API and media may sit on other origins (PUBLIC_HIRE_API_URL, PUBLIC_URL).
  * A deployment with real providers (Stripe, Google, Facebook) adds their origins here.
  */
-import type { APIContext } from 'astro'
-
-type CspDirective = Parameters<NonNullable<APIContext['csp']>['insertDirective']>[0]
 
 function originOf(url: string | undefined): string | null {
   if (!url?.trim()) return null
@@ -19,9 +16,7 @@ function originOf(url: string | undefined): string | null {
   }
 }
 
-export function pageDirectives(
-  env: Record<string, string | undefined> = process.env,
-): CspDirective[] {
+export function pageDirectives(env: Record<string, string | undefined> = process.env): string[] {
   const api = originOf(env.PUBLIC_HIRE_API_URL)
   const media = originOf(env.PUBLIC_URL)
   const others = [...new Set([api, media].filter((origin) => origin !== null))].join(' ')
@@ -41,12 +36,22 @@ export function pageDirectives(
   ]
 }
 
-/** Adds this response's nonce and our directives to the CSP Astro writes for the page. */
-export function applyPagePolicy(csp: APIContext['csp'], nonce: string): void {
-  // Undefined where Astro writes no CSP (the dev server): nothing to add to then.
-  if (!csp) return
-  csp.insertScriptResource(`'nonce-${nonce}'`)
-  for (const directive of pageDirectives()) csp.insertDirective(directive)
+/**
+ * The CSP Astro wrote for a page (script-src and style-src with its hashes) completed with
+ * this response's nonce and our other directives. Done on the finished response rather
+ * than while rendering, so a page whose layout sits inside a component gets it too.
+ */
+export function completePolicy(astroPolicy: string, nonce: string): string {
+  const parts = astroPolicy
+    .split(';')
+    .map((part) => part.trim())
+    .filter(Boolean)
+  const named = new Set(parts.map((part) => part.split(/\s+/, 1)[0]))
+  const scripts = parts.findIndex((part) => part.startsWith('script-src '))
+  if (scripts >= 0) parts[scripts] = `${parts[scripts]} 'nonce-${nonce}'`
+  else parts.push(`script-src 'self' 'nonce-${nonce}'`)
+  const ours = pageDirectives().filter((directive) => !named.has(directive.split(' ', 1)[0]))
+  return [...ours, ...parts].join('; ')
 }
 
 /** Headers every page carries besides the CSP. */
