@@ -124,7 +124,7 @@ const lazyModules = [
   // The item detail's stores and contracts: only hire-item and its dialogs use them.
   /[\\/]shared[\\/](stores|contract)[\\/]catalogue[\\/](item|items|questions|carbon)\.ts$/,
 ]
-/** The account screens' stores, ports, rules and contract: one chunk they all share. */
+/** The account screens' stores, ports, rules and contract: never in the runtime. */
 const accountModules = [
   /[\\/]shared[\\/]domain[\\/]account[\\/]/,
   /[\\/]shared[\\/]adapters[\\/](social|identity)[\\/]/,
@@ -134,7 +134,6 @@ const accountModules = [
   /[\\/]shared[\\/]stores[\\/](lib[\\/]uploads|supplier[\\/]public-profile)\.ts$/,
   /[\\/]shared[\\/]contract[\\/](account[\\/](account|rules|fields|profile|favourites)|core[\\/](fields|media|sandbox)|catalogue[\\/]home)\.ts$/,
 ]
-const accountModule = { test: (id: string) => accountModules.some((rule) => rule.test(id)) }
 /**
  * The shared item card and what it needs (its styles, the bookmark toggle's store, rules
  * and contract): one chunk for the widgets that show cards, never in the runtime.
@@ -443,11 +442,6 @@ export default defineConfig({
               // The engine (markers, labels, worker set-up) and the maps port that picks the style.
               name: 'map-engine',
               test: mapModules.engine,
-              priority: 2,
-            },
-            {
-              name: 'account-shared',
-              test: accountModule.test,
               priority: 2,
             },
             {
