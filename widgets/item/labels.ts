@@ -4,7 +4,7 @@
  * page and the widget print the same text.
  */
 import type { Price } from '../../shared/contract/catalogue/catalogue.ts'
-import type { HireDuration, ItemDetail, PickUpSlot } from '../../shared/contract/catalogue/items.ts'
+import type { ItemDetail, PickUpSlot } from '../../shared/contract/catalogue/items.ts'
 import { weekdays } from '../../shared/contract/catalogue/items.ts'
 import { durationLabel } from '../../shared/domain/booking/hire-limits.ts'
 import { formatPrice } from '../../shared/format/price.ts'

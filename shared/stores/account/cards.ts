@@ -19,7 +19,6 @@ import {
   deleteCardPath,
   paymentCalls,
 } from '../../contract/checkout/payments.ts'
-import { messages } from '../../contract/core/messages.ts'
 import { checkCardholderName } from '../../domain/booking/card-form.ts'
 import { reportError } from '../core/feedback.ts'
 import { $signedIn } from '../core/session.ts'

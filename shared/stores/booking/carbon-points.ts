@@ -8,7 +8,6 @@ import { atom, onMount } from 'nanostores'
 import { api } from '../../api/client.ts'
 import { messageOf } from '../../api/errors.ts'
 import { type CarbonData, carbonCalls } from '../../contract/catalogue/carbon.ts'
-import { messages } from '../../contract/core/messages.ts'
 import { $session } from '../core/session.ts'
 
 export interface CategoryPoints {

@@ -12,7 +12,6 @@ import { messageOf } from '../../api/errors.ts'
 import { bookingCalls, bookingLimits } from '../../contract/booking/calls.ts'
 import type { ListType } from '../../contract/booking/fields.ts'
 import type { BookingListData, BookingListItem } from '../../contract/booking/records.ts'
-import { messages } from '../../contract/core/messages.ts'
 
 export interface BookingListValue {
   status: 'idle' | 'loading' | 'ready' | 'error'

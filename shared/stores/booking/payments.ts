@@ -16,7 +16,6 @@ import { bookingCalls } from '../../contract/booking/bookings.ts'
 import { bookingMessages } from '../../contract/booking/messages.ts'
 import type { BookingPaymentData } from '../../contract/booking/records.ts'
 import { idempotencyHeader, paymentMethod } from '../../contract/checkout/payments.ts'
-import { messages } from '../../contract/core/messages.ts'
 import { toDollars } from '../../domain/booking/money.ts'
 import { attemptFor, type PaymentAttempt } from '../lib/payment-attempt.ts'
 

@@ -12,7 +12,6 @@ import {
   placesPort,
 } from '../../adapters/places/index.ts'
 import { messageOf } from '../../api/errors.ts'
-import { messages } from '../../contract/core/messages.ts'
 import { reportError } from '../core/feedback.ts'
 
 export interface PlaceSearchValue {

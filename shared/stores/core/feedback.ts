@@ -11,7 +11,6 @@
 
 import { atom, map, onMount } from 'nanostores'
 import { messageOf } from '../../api/errors.ts'
-import { messages } from '../../contract/core/messages.ts'
 
 export type ToastKind = 'error' | 'success'
 

@@ -11,7 +11,6 @@
 import { type MapStore, map } from 'nanostores'
 import { messageOf } from '../../api/errors.ts'
 import type { ListData } from '../../contract/core/envelope.ts'
-import { messages } from '../../contract/core/messages.ts'
 
 export type BrowseStatus = 'idle' | 'loading' | 'ready' | 'error'
 

@@ -9,7 +9,6 @@
 import { map } from 'nanostores'
 import { messageOf } from '../../api/errors.ts'
 import type { ListData } from '../../contract/core/envelope.ts'
-import { messages } from '../../contract/core/messages.ts'
 
 export interface PagedListValue<T> {
   status: 'idle' | 'loading' | 'ready' | 'error'

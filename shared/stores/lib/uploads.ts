@@ -8,7 +8,6 @@ import { map } from 'nanostores'
 import { messageOf } from '../../api/errors.ts'
 import { uploadMedia } from '../../api/upload.ts'
 import { mediaMessages, mediaRules, type UploadedMedia } from '../../contract/core/media.ts'
-import { messages } from '../../contract/core/messages.ts'
 
 export interface UploadState {
   status: 'idle' | 'uploading' | 'done' | 'error'

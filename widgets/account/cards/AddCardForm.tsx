@@ -15,7 +15,6 @@ import {
 import { messageOf } from '../../../shared/api/errors.ts'
 import { bookingApiMessages } from '../../../shared/contract/booking/messages.ts'
 import type { Card } from '../../../shared/contract/checkout/payments.ts'
-import { messages } from '../../../shared/contract/core/messages.ts'
 import {
   checkCardholderName,
   cleanCardholderName,

@@ -6,7 +6,6 @@
 import { messageOf } from '../../../shared/api/errors.ts'
 import { bookingApiMessages } from '../../../shared/contract/booking/messages.ts'
 import type { BookingRecord } from '../../../shared/contract/booking/records.ts'
-import { messages } from '../../../shared/contract/core/messages.ts'
 import { canCancel } from '../../../shared/domain/booking/actions.ts'
 import { refundPreview, sendCancelRequest } from '../../../shared/stores/booking/cancel.ts'
 import { showSuccess } from '../../../shared/stores/core/feedback.ts'
