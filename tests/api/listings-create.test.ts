@@ -60,10 +60,19 @@ describeApi('listings: create and edit', (api) => {
       categories: { ...base.categories, subCategoryId: null, tags: [] },
       pickUpDaysAndTime: [{ day: 'everyday', startTime: 0, endTime: 1425 }],
     }
-    const created = await request<{ itemId: string }>(api(), 'POST', '/items', payload, supplier.auth)
+    const created = await request<{ itemId: string }>(
+      api(),
+      'POST',
+      '/items',
+      payload,
+      supplier.auth,
+    )
     expect(created.status).toBe(200)
     const detail = await api().get<OwnerDetail>(`/items/${created.body.data.itemId}`, supplier.auth)
-    expect(detail).toMatchObject({ subCategoryId: null, pickUpDaysAndTime: payload.pickUpDaysAndTime })
+    expect(detail).toMatchObject({
+      subCategoryId: null,
+      pickUpDaysAndTime: payload.pickUpDaysAndTime,
+    })
   })
 
   it('edits the listing for its owner only; the type stays', async () => {
