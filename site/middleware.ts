@@ -4,8 +4,8 @@
  * own inline scripts (`nonce={Astro.locals.cspNonce}`) and our other directives.
  */
 
-import { defineMiddleware } from 'astro:middleware'
 import { randomBytes } from 'node:crypto'
+import { defineMiddleware } from 'astro/middleware'
 import { completePolicy, pageHeaders } from './lib/csp.ts'
 
 export const onRequest = defineMiddleware(async (context, next) => {
