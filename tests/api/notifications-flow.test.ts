@@ -89,7 +89,7 @@ describeApi('notifications', (api) => {
     expect(list.list[0]?.item?.media[0]?.url).toMatch(/^http/)
     expect(await unread(api(), supplier)).toBe(before + 1)
     expect(notificationPath(list.list[0] ?? { type: '' })).toBe(
-      `/listing/awaiting?bookingId=${bookingId}`,
+      `/listing/awaiting?bookingID=${bookingId}`,
     )
     expect(await emailsTo(api(), supplierEmail, 'New booking request', emailsBefore + 1)).toBe(
       emailsBefore + 1,

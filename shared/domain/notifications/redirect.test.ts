@@ -9,13 +9,13 @@ const itemId = 'i-1'
 describe('notification redirects', () => {
   it('sends each type where its reader acts on it', () => {
     const table: [string, string][] = [
-      ['BOOKING_REQUEST', `/listing/awaiting?bookingId=${bookingId}`],
-      ['INSTANT_BOOKING', `/listing/order/${bookingId}`],
+      ['BOOKING_REQUEST', `/listing/awaiting?bookingID=${bookingId}`],
+      ['INSTANT_BOOKING', `/insurance-claim/${bookingId}`],
       ['CANCEL_REQUEST', `/listing/cancel-item-request/${bookingId}`],
       ['BOOKING_APPROVED', `/booking/detail?bookingID=${bookingId}`],
       ['BOOKING_DECLINED', `/booking/detail?bookingID=${bookingId}`],
       ['CHANGE_ACCEPTED', `/booking/detail?bookingID=${bookingId}`],
-      ['BOOKING_CANCELED', `/listing/order/${bookingId}`],
+      ['BOOKING_CANCELED', `/insurance-claim/${bookingId}`],
       ['SUPPLIER_CANCEL_REQUEST', `/booking/detail?bookingID=${bookingId}`],
       ['QUESTION', `/equipments/${itemId}`],
       ['ANSWER', `/equipments/${itemId}`],

@@ -3,7 +3,8 @@
  * A booking event opens the supplier's order (a request: the awaiting list) or the
  * hirer's booking detail, by who hears of it; questions and answers open the item; a
  * message its chat room (the item preselects it). The supplier's order detail is
- * `/listing/order/{id}` (the console's route).
+ * `/insurance-claim/{id}` (the spec's name for it); a cancel request opens its page, where
+ * the other party reads the reason and accepts or disputes it.
  */
 import { bookingAudience, isNotificationType, type NotificationType } from './types.ts'
 
@@ -24,12 +25,12 @@ export function notificationPath(target: NotificationTarget): string {
     return itemId ? `/equipments/${enc(itemId)}` : '/notification'
   }
   if (type === 'BOOKING_REQUEST') {
-    return bookingId ? `/listing/awaiting?bookingId=${enc(bookingId)}` : '/listing/awaiting'
+    return bookingId ? `/listing/awaiting?bookingID=${enc(bookingId)}` : '/listing/awaiting'
   }
   if (!bookingId) return '/notification'
   if (type === 'CANCEL_REQUEST') return `/listing/cancel-item-request/${enc(bookingId)}`
   return bookingAudience(type) === 'supplier'
-    ? `/listing/order/${enc(bookingId)}`
+    ? `/insurance-claim/${enc(bookingId)}`
     : `/booking/detail?bookingID=${enc(bookingId)}`
 }
 
