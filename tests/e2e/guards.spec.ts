@@ -100,7 +100,9 @@ test.describe('signed-in pages', () => {
     const unauthorized = page.waitForResponse(
       (response) => response.url().endsWith('/user/profile') && response.status() === 401,
     )
-    await page.goto('/edit-profile')
+    // The forced sign-out may leave the page before it finishes loading: wait for the
+    // navigation to start, then for the 401 and the home page.
+    await page.goto('/edit-profile', { waitUntil: 'commit' })
     await unauthorized
     await page.waitForURL((url) => url.pathname === '/')
     await expect(page.locator('header').getByRole('link', { name: 'Log In' })).toBeVisible()
