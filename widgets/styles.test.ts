@@ -24,6 +24,21 @@ function selectors(css: string): string[] {
   return out
 }
 
+/**
+ * A rule may start only at a widget's root: `.hire-widget` (every island and layer root),
+ * or the root class of an element named after its folder (`.hire-inbox`, with its own
+ * `__part` and `--modifier` classes), or the header bell's `.hire-bell`. Nothing outside a
+ * widget can match, on partner pages or on our own.
+ */
+const roots = [
+  'widget',
+  'bell',
+  ...readdirSync(here, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name),
+]
+const rooted = new RegExp(`^\\.hire-(${roots.join('|')})((__|--)[\\w-]+)?(?![\\w-])`)
+
 describe('widget stylesheets', () => {
   const files = cssFiles(here)
 
@@ -33,10 +48,15 @@ describe('widget stylesheets', () => {
 
   it.each(files)('%s scopes every rule under a widget root class', (file) => {
     const css = readFileSync(file, 'utf8')
-    const unscoped = selectors(css).filter(
-      (selector) => !/^\.hire-(widget|search|account)\b/.test(selector),
-    )
+    const unscoped = selectors(css).filter((selector) => !rooted.test(selector))
     expect(unscoped).toEqual([])
+  })
+
+  it('accepts only rules rooted in a widget', () => {
+    for (const ok of ['.hire-widget .x', '.hire-inbox', '.hire-inbox__sr', '.hire-bell--open b'])
+      expect(rooted.test(ok), ok).toBe(true)
+    for (const bad of ['.wizard-step', '.hire-inboxes', '.hire-card', 'button', '.hire-inbox-x'])
+      expect(rooted.test(bad), bad).toBe(false)
   })
 
   it.each(files)('%s themes through --hire-* custom properties only', (file) => {

@@ -15,7 +15,7 @@ export function Handler(props: { type?: string; bookingId?: string; itemId?: str
     window.location.replace(target)
   }, [target])
   return (
-    <p className="hire-notes__loading">
+    <p className="hire-notifications__loading">
       Opening your notification… <a href={target}>Continue</a>
     </p>
   )

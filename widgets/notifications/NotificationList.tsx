@@ -44,52 +44,52 @@ export function NotificationList() {
   const empty = page.pageNo > 0 && page.list.length === 0 && !page.loading
   return (
     <section className="hire-notes" aria-labelledby="hire-notes-title">
-      <div className="hire-notes__head">
+      <div className="hire-notifications__head">
         <h2 id="hire-notes-title">Notifications</h2>
         <button
           type="button"
-          className="hire-notes__all"
+          className="hire-notifications__all"
           disabled={unread === 0 && page.list.every((item) => item.isRead)}
           onClick={() => void markAllNotificationsRead().catch(() => {})}
         >
           {notificationMessages.markAll}
         </button>
       </div>
-      {empty && <p className="hire-notes__empty">{notificationMessages.empty}</p>}
+      {empty && <p className="hire-notifications__empty">{notificationMessages.empty}</p>}
       {page.error && (
-        <p role="alert" className="hire-notes__error">
+        <p role="alert" className="hire-notifications__error">
           {page.error}
         </p>
       )}
-      <ul className="hire-notes__list" aria-busy={page.loading}>
+      <ul className="hire-notifications__list" aria-busy={page.loading}>
         {page.list.map((item) => (
           <li key={item._id}>
             <button
               type="button"
-              className={`hire-notes__item${item.isRead ? '' : ' hire-notes__item--unread'}`}
+              className={`hire-notifications__item${item.isRead ? '' : ' hire-notifications__item--unread'}`}
               onClick={() => openNotification(item)}
             >
               {item.item?.media[0]?.url ? (
                 <img src={item.item.media[0].url} alt="" width="56" height="56" />
               ) : (
-                <span className="hire-notes__placeholder" aria-hidden="true" />
+                <span className="hire-notifications__placeholder" aria-hidden="true" />
               )}
-              <span className="hire-notes__text">
+              <span className="hire-notifications__text">
                 <strong>{item.title}</strong>
                 <span>{item.message}</span>
                 <time dateTime={item.created}>{dateFormat.format(new Date(item.created))}</time>
               </span>
-              {!item.isRead && <span className="hire-notes__dot">Unread</span>}
+              {!item.isRead && <span className="hire-notifications__dot">Unread</span>}
             </button>
           </li>
         ))}
       </ul>
-      {page.loading && <p className="hire-notes__loading">Loading…</p>}
+      {page.loading && <p className="hire-notifications__loading">Loading…</p>}
       <div ref={sentinel} />
       {!page.done && !page.loading && page.pageNo > 0 && (
         <button
           type="button"
-          className="hire-notes__more"
+          className="hire-notifications__more"
           onClick={() => void loadMoreNotifications()}
         >
           Load more
