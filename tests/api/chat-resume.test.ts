@@ -38,6 +38,7 @@ async function restartable(dataDir: string) {
       await closing
     }
     return {
+      backend: 'pglite',
       origin,
       call: (path, init = {}) => {
         const { auth = basic, headers, ...rest } = init

@@ -101,7 +101,11 @@ describeApi('email codes', (api) => {
     expect((await resend(unknown)).status).toBe(429)
     const known = await resend('supplier@example.com')
     expect(known.body.message).toBe(answer.body.message)
-    expect((await outboxFor(api(), 'supplier@example.com')).list).toHaveLength(0)
+    // Only codes count: notification copies to the demo supplier may arrive meanwhile.
+    const codes = (await outboxFor(api(), 'supplier@example.com')).list.filter(
+      (message) => message.code,
+    )
+    expect(codes).toHaveLength(0)
   })
 
   it('draws codes at random', async () => {

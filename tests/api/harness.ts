@@ -9,7 +9,7 @@ import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { serve } from '@hono/node-server'
-import { afterAll, beforeAll, describe, inject } from 'vitest'
+import { afterAll, beforeAll, describe, expect, inject } from 'vitest'
 import { attachRealtime, createApiServer, type ServerOptions } from '../../server/index.ts'
 
 export const apiKey = 'sandbox'
@@ -24,6 +24,11 @@ export interface Envelope<T = unknown> {
 
 export interface RunningApi {
   origin: string
+  /**
+   * On 'pglite' a test file has its database to itself; on 'postgres' every file shares
+   * one, so other suites may add listings, users and messages while a test runs.
+   */
+  backend: Backend
   /** fetch below /api/v1 with the API key and basic credentials unless overridden */
   call(path: string, init?: RequestInit & { auth?: string | null }): Promise<Response>
   /** GET returning the parsed envelope, expecting HTTP 200 */
@@ -81,6 +86,7 @@ export async function startApi(
     return fetch(`${origin}/api/v1${path}`, { ...rest, headers: merged })
   }
   return {
+    backend,
     origin,
     call,
     async get<T>(path: string, auth?: string) {
@@ -141,4 +147,13 @@ export async function postJson(
     status: response.status,
     body: (await response.json()) as Envelope<Record<string, unknown>>,
   }
+}
+
+/**
+ * A total of seeded rows: exact when the test file has its database to itself, at least
+ * that many on the shared PostgreSQL, where other suites add listings and users meanwhile.
+ */
+export function expectSeededTotal(api: RunningApi, total: number, seeded: number): void {
+  if (api.backend === 'pglite') expect(total).toBe(seeded)
+  else expect(total).toBeGreaterThanOrEqual(seeded)
 }
