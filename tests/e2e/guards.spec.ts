@@ -97,8 +97,9 @@ test.describe('signed-in pages', () => {
       localStorage.setItem('hire:isGuestUser', '0')
       localStorage.setItem('hire:tourSeen', '1')
     })
+    // Whichever signed call comes first (the profile, the bell's unread count) meets the 401.
     const unauthorized = page.waitForResponse(
-      (response) => response.url().endsWith('/user/profile') && response.status() === 401,
+      (response) => response.url().includes('/api/v1/') && response.status() === 401,
     )
     // The forced sign-out may leave the page before it finishes loading: wait for the
     // navigation to start, then for the 401 and the home page.
