@@ -73,7 +73,7 @@ test('every account page is accessible once loaded', async ({ page }) => {
     ['/change-password/in', 'Change password'],
     ['/profile-detail/in', /Harriet/],
     ['/booking/current', 'My bookings'],
-    ['/listing', 'My listings'],
+    ['/listing', 'Orders'],
     ['/saved-item', 'Your saved items'],
     ['/notification', 'Notifications'],
     ['/payment-detail', 'Payment details'],
