@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest'
 import type { ItemSummary, SearchItemsData } from '../../shared/contract/catalogue/catalogue.ts'
-import { bearer, describeApi, postJson } from './harness.ts'
+import { bearer, describeApi, expectSeededTotal, postJson } from './harness.ts'
 import {
   ascending,
   categoryIdByName,
@@ -35,7 +35,7 @@ describeApi('item search', (api) => {
 
   it('lists the most hired items by default, ten per page, as item cards', async () => {
     const data = await search('')
-    expect(data.total).toBe(items.length)
+    expectSeededTotal(api(), data.total, items.length)
     expect(data.total).toBeGreaterThanOrEqual(240)
     expect(data.categoryName).toBeNull()
     expect(data.list).toHaveLength(10)
@@ -211,7 +211,7 @@ describeApi('item search', (api) => {
     expect(first.total).toBe(both.total)
     const past = await search('limit=10&pageNo=1000')
     expect(past.list).toEqual([])
-    expect(past.total).toBe(items.length)
+    expectSeededTotal(api(), past.total, items.length)
   })
 
   it('marks the signed-in user\u2019s bookmarks', async () => {
