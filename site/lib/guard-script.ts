@@ -14,6 +14,7 @@ import {
 
 const runner = `function (o, decide, read) {
   var root = document.documentElement
+  var leaving = false
   function getter(name) {
     return function (key) {
       try { return window[name].getItem(o.ns + ':' + key) } catch (e) { return null }
@@ -22,7 +23,12 @@ const runner = `function (o, decide, read) {
   function run() {
     var d = decide(o.path, o.kind, read(getter('localStorage'), getter('sessionStorage'), o.keys))
     root.setAttribute('data-guard', d.action)
-    if (d.action === 'redirect') location.replace(d.to)
+    // Signing out removes several keys, one storage event each: a second replace would
+    // abort the first navigation, so the page leaves once.
+    if (d.action === 'redirect' && !leaving) {
+      leaving = true
+      location.replace(d.to)
+    }
   }
   run()
   addEventListener('storage', function (e) {

@@ -81,7 +81,7 @@ test.describe('signed-in pages', () => {
         localStorage.removeItem(`hire:${key}`)
       }
     })
-    await page.waitForURL((url) => url.pathname === '/')
+    await expect(page).toHaveURL((url) => url.pathname === '/')
     await other.close()
   })
 
