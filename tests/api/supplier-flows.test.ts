@@ -1,5 +1,6 @@
 import { expect, it } from 'vitest'
 import type { BookingRecord, BookingStatusData } from '../../shared/contract/booking/records.ts'
+import type { NotificationListData } from '../../shared/contract/notifications/notifications.ts'
 import type { OrdersData, SupplierOrderDetail } from '../../shared/contract/supplier/orders.ts'
 import { signIn } from './accounts.ts'
 import {
@@ -219,6 +220,12 @@ describeApi('supplier decisions, cancel and dispute, return, review and insuranc
       body: { data: { bookingId, insuranceStatus: 'SUBMITTED' } },
     })
     expect((await post('/user/insurance/claim', claim, supplier)).status).toBe(409)
+    // the hirer hears of the claim once, and the bell opens their booking
+    const told = await api().get<NotificationListData>('/notification/list?limit=50', hirerAuth)
+    const claimNotes = told.list.filter(
+      (note) => note.type === 'INSURANCE_CLAIM' && note.bookingId === bookingId,
+    )
+    expect(claimNotes).toHaveLength(1)
     const order = await api().get<SupplierOrderDetail>(`/awaiting/items/${bookingId}`, supplier)
     expect(order).toMatchObject({
       bookingStatus: 'COMPLETED',

@@ -1,7 +1,7 @@
 /**
  * POST /user/insurance/claim: the item's supplier claims on a booking once the item is
  * back (returned, or its return confirmed), once per booking. The claim is recorded for
- * the team to review; no money moves here.
+ * the team to review and the hirer hears of it; no money moves here.
  */
 import { eq } from 'drizzle-orm'
 import type { ClaimReason, InsuranceClaimData } from '../../../shared/contract/supplier/orders.ts'
@@ -11,6 +11,7 @@ import type { Db } from '../../db/connect.ts'
 import { insuranceClaims } from '../../db/schema.ts'
 import { badRequest, conflict } from '../../http/errors.ts'
 import { type Loaded, requireRole } from '../bookings/access.ts'
+import { notifyBooking } from '../notifications/booking-events.ts'
 
 export async function fileClaim(
   tx: Db,
@@ -37,6 +38,7 @@ export async function fileClaim(
       media: input.media,
     })
     .returning({ id: insuranceClaims.id, status: insuranceClaims.status })
+  await notifyBooking(tx, booking, 'INSURANCE_CLAIM')
   return {
     _id: claim?.id ?? '',
     bookingId: booking.id,
