@@ -130,6 +130,9 @@ export function forceSignOut(_error?: ApiError): void {
 
 bindSession({ token: () => $session.get().accessToken, forcedSignOut: forceSignOut })
 
+// nanostores runs mount listeners last-registered first, so this one runs before the
+// persistent store has read the stored token back; deciding then would call guest-login for
+// every signed-in page load. Waiting one microtask lets the restore happen first.
 onMount($session, () => {
-  if (typeof window !== 'undefined') void ensureGuestSession()
+  if (typeof window !== 'undefined') queueMicrotask(() => void ensureGuestSession())
 })
