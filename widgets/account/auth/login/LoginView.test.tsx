@@ -3,7 +3,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { accountMessages } from '../../../../shared/contract/account/rules.ts'
 import { $pendingAuth, clearOnboarding } from '../../../../shared/stores/account/onboarding.ts'
 import { dismissToast } from '../../../../shared/stores/core/feedback.ts'
-import { $session, $signedIn, clearSession } from '../../../../shared/stores/core/session.ts'
+import {
+  $session,
+  $signedIn,
+  clearSession,
+  startSession,
+} from '../../../../shared/stores/core/session.ts'
 import {
   failure,
   fakeApi,
@@ -154,5 +159,28 @@ describe('the login page', () => {
     fakeApi({})
     await renderLogin()
     expect($session.get().userType).toBe('INDIVIDUAL')
+  })
+
+  it('follows a sign-in made in another widget on the same page', async () => {
+    fakeApi({})
+    render(<AccountWidget view="login" next="/saved-item" />)
+    await screen.findByRole('button', { name: 'Log In' })
+    act(() =>
+      startSession('tok-elsewhere', 'INDIVIDUAL', {
+        _id: '5f0c2c1e-0000-4000-8000-000000000001',
+        firstName: 'Harriet',
+        lastName: 'Hirer',
+        email: 'hirer@example.com',
+        profilePicture: '',
+        verifyStatus: 'VERIFIED',
+        referralCode: 'ABCDEFGHIJ',
+        profileStep: 416,
+      }),
+    )
+    expect(await screen.findByText('You are signed in as Harriet Hirer.')).toBeTruthy()
+    expect(screen.queryByLabelText('Password')).toBeNull()
+    expect(screen.getByRole('link', { name: 'Continue' }).getAttribute('href')).toBe(
+      'https://hire.test/saved-item',
+    )
   })
 })
