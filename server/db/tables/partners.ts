@@ -1,0 +1,34 @@
+/**
+ * Partner hand-over codes: a visitor signed in inside a widget on a partner's page carries
+ * the session to the marketplace (another origin, other storage) with one of these in the
+ * URL. Only the sha256 is kept; a code works once, for a minute, and only while the session
+ * that asked for it is still valid.
+ */
+import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
+import { createdAt } from './columns.ts'
+import { sessions, users } from './users.ts'
+
+const at = (name: string) => timestamp(name, { withTimezone: true })
+
+export const handoverCodes = pgTable(
+  'handover_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    codeHash: text('code_hash').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** the partner page's session: signing out there voids its unused codes */
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => sessions.id, { onDelete: 'cascade' }),
+    userType: text('user_type').notNull(),
+    expiresAt: at('expires_at').notNull(),
+    usedAt: at('used_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('handover_codes_hash_idx').on(t.codeHash),
+    index('handover_codes_expires_idx').on(t.expiresAt),
+  ],
+)
