@@ -17,6 +17,7 @@ import { partnerCors } from './http/cors.ts'
 import { handleError, handleNotFound } from './http/errors.ts'
 import { sandboxOnly } from './http/sandbox-guard.ts'
 import { securityHeaders } from './http/security-headers.ts'
+import { handoverRoutes } from './routes/account/handover.ts'
 import { authRoutes } from './routes/auth.ts'
 import { bookingRoutes } from './routes/bookings.ts'
 import { bookingChangeRoutes } from './routes/bookings-changes.ts'
@@ -84,6 +85,7 @@ export function createApp(deps: AppDeps) {
     api.post(path, limit('codes', throttleMessages.codes))
   }
   api.route('/', authRoutes(deps))
+  api.route('/', handoverRoutes(deps))
   api.route('/', categoryRoutes(deps))
   api.route('/', itemRoutes(deps))
   api.route('/', itemListRoutes(deps))
