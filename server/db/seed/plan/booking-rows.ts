@@ -52,6 +52,9 @@ export function bookingBook(
 ) {
   const rows: BookingRows = { bookings: [], bookingChanges: [], payments: [], sandboxCharges: [] }
   const day = (n: number) => anchor.getTime() + n * DAY
+  // The seed day's start is the earliest moment the seed can run: what already happened
+  // (a pick-up this morning) is placed no later than that.
+  const happened = (ms: number) => Math.min(ms, anchor.getTime())
   const pricesOf = (itemId: string): Price[] =>
     itemPrices
       .filter((price) => price.itemId === itemId)
@@ -97,7 +100,11 @@ export function bookingBook(
       itemCategoryType: experience ? 1 : 2,
     }
     const period: BookingPeriod = { startDate: day(spec.from), endDate: day(spec.to - 1) }
-    const bookedAt = day(spec.from - 3)
+    // Priced as three days before the start, when every charge of the payment plan has
+    // been taken (the seeded ledger says so). Registered then too, but never later than three
+    // days before the seed day: a booking is never registered in the future.
+    const pricedAt = day(spec.from - 3)
+    const bookedAt = Math.min(pricedAt, day(-3))
     const standard = spec.standard ?? false
     const result = quoteCheckout({
       item: priced,
@@ -106,7 +113,7 @@ export function bookingBook(
       standard,
       discount: false,
       creditCents: null,
-      now: bookedAt,
+      now: pricedAt,
     })
     if (!result.ok) throw new Error(`Seed booking ${spec.key}: ${result.message}`)
     const { quote } = result
@@ -143,9 +150,9 @@ export function bookingBook(
       bondPaidCents,
       bondRefundedCents: spec.bondRefunded ? bondPaidCents : 0,
       previousStatus: spec.previousStatus ?? null,
-      pickedUpAt: spec.pickedUp ? new Date(day(spec.from) + 10 * 3_600_000) : null,
+      pickedUpAt: spec.pickedUp ? new Date(happened(day(spec.from) + 10 * 3_600_000)) : null,
       pickupReport: spec.pickedUp ? { media: [], damaged: false, description: '' } : null,
-      returnedAt: spec.returned ? new Date(day(spec.to - 1) + 17 * 3_600_000) : null,
+      returnedAt: spec.returned ? new Date(happened(day(spec.to - 1) + 17 * 3_600_000)) : null,
       returnReport: spec.returned ? { media: [], damaged: false, description: '' } : null,
       cancelRequest: spec.cancelRequest
         ? { ...spec.cancelRequest, media: [], created: new Date(bookedAt + DAY).toISOString() }

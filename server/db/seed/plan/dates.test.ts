@@ -1,0 +1,51 @@
+/**
+ * Seeded dates follow the seed day: whatever has already happened (a booking registered,
+ * a pick-up, a return, a change asked for, a question answered) lies no later than the
+ * start of the day the seed runs, the earliest moment it can run; only what is planned
+ * (hire periods) lies ahead.
+ */
+import { describe, expect, it } from 'vitest'
+import { buildSeedPlan } from './index.ts'
+
+const happenedKey =
+  /^(created|updated|decided|pickedUp|returned|answered|used|read|sent|paid|cancell?ed|submitted)(At)?$/
+
+function timeOf(value: unknown): number | null {
+  if (value instanceof Date) return value.getTime()
+  if (typeof value === 'string' && /^\d{4}-\d\d-\d\dT/.test(value)) return Date.parse(value)
+  return null
+}
+
+/** Every 'happened' date later than `limit`, as 'table.path'. */
+function later(rows: Record<string, unknown[]>, limit: number): string[] {
+  const found: string[] = []
+  const walk = (where: string, value: unknown, depth: number) => {
+    if (depth > 4 || value === null || typeof value !== 'object' || value instanceof Date) return
+    for (const [key, inner] of Object.entries(value)) {
+      const time = happenedKey.test(key) ? timeOf(inner) : null
+      if (time !== null && time > limit) found.push(`${where}.${key}`)
+      else walk(`${where}.${key}`, inner, depth + 1)
+    }
+  }
+  for (const [table, list] of Object.entries(rows)) for (const row of list) walk(table, row, 0)
+  return found
+}
+
+describe('seeded dates', () => {
+  for (const anchor of ['2025-06-01T00:00:00Z', '2026-02-28T00:00:00Z']) {
+    it(`never put what happened after the seed day began (${anchor.slice(0, 10)})`, () => {
+      const day = new Date(anchor)
+      const { rows } = buildSeedPlan(day)
+      expect(later(rows as unknown as Record<string, unknown[]>, day.getTime())).toEqual([])
+    })
+  }
+
+  it('register every booking before its hire starts', () => {
+    const { rows } = buildSeedPlan(new Date('2025-06-01T00:00:00Z'))
+    for (const booking of rows.bookings) {
+      expect((booking.createdAt as Date).getTime()).toBeLessThan(
+        (booking.startDate as Date).getTime(),
+      )
+    }
+  })
+})
