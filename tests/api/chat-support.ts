@@ -98,10 +98,19 @@ export class ChatClient {
     await history
   }
 
-  /** Sends a text message; resolves with its seq once the server has stored it. */
-  async say(roomId: string, text: string, messageId = randomUUID()): Promise<number> {
+  /**
+   * Sends a text message; resolves with its seq once the server has stored it. A burst of
+   * sends queues behind one room's writes, so a burst may wait longer than `next`'s default.
+   */
+  async say(
+    roomId: string,
+    text: string,
+    messageId = randomUUID(),
+    ackWithinMs?: number,
+  ): Promise<number> {
     const ack = this.next(
       (f) => (f.type === 'ack' || f.type === 'error') && f.messageId === messageId,
+      ackWithinMs,
     )
     this.send({
       type: 'send',
