@@ -39,6 +39,23 @@ describe('Dialog', () => {
     expect(document.activeElement).toBe(opener)
   })
 
+  it('opens in the top layer, above every stacking context of the page', () => {
+    // happy-dom has no popovers: stand in for the browser's top layer.
+    const shown: HTMLElement[] = []
+    HTMLElement.prototype.showPopover = function (this: HTMLElement) {
+      shown.push(this)
+    }
+    try {
+      render(<Harness />)
+      fireEvent.click(screen.getByRole('button', { name: 'Open' }))
+      const backdrop = screen.getByRole('dialog').parentElement as HTMLElement
+      expect(shown).toEqual([backdrop])
+      expect(backdrop.getAttribute('popover')).toBe('manual')
+    } finally {
+      delete (HTMLElement.prototype as Partial<HTMLElement>).showPopover
+    }
+  })
+
   it('keeps Tab and Shift+Tab inside', async () => {
     render(<Harness />)
     fireEvent.click(screen.getByRole('button', { name: 'Open' }))

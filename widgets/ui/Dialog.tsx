@@ -1,10 +1,12 @@
 /**
  * A modal dialog (WAI-ARIA dialog pattern): role=dialog, aria-modal, labelled by its title,
- * focus kept inside and restored on close, Escape and a backdrop click close it.
+ * focus kept inside and restored on close, Escape and a backdrop click close it. It opens
+ * in the browser's top layer (top-layer.ts), so nothing on the page is ever drawn over it.
  */
-import { type ReactNode, type RefObject, useId, useRef } from 'react'
+import { type ReactNode, type RefObject, useId, useLayoutEffect, useRef } from 'react'
 import { createPortal } from 'react-dom'
 import { useLayer } from './layer.ts'
+import { showOnTop } from './top-layer.ts'
 import { useDialogFocus } from './use-dialog-focus.ts'
 
 export interface DialogProps {
@@ -33,11 +35,15 @@ export function Dialog({
 }: DialogProps) {
   const id = useId()
   const ref = useRef<HTMLDivElement>(null)
+  const backdrop = useRef<HTMLDivElement>(null)
+  // Before the focus effect below: focus can only move into a dialog that is shown.
+  useLayoutEffect(() => showOnTop(backdrop.current), [])
   const onKeyDown = useDialogFocus(ref, onClose, initialFocus)
   const layer = useLayer()
   const dialog = (
     // biome-ignore lint/a11y/noStaticElementInteractions: a backdrop click also closes; Escape is the keyboard way
     <div
+      ref={backdrop}
       className="hire-backdrop"
       onMouseDown={(event) => {
         if (event.target === event.currentTarget) onClose()
