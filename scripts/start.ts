@@ -4,16 +4,11 @@
  * /widgets/, and everything else from the built Astro site. In production the three are
  * deployed apart; this composition exists so one machine runs everything.
  */
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
-import { join } from 'node:path'
-import { pathToFileURL } from 'node:url'
-import { getRequestListener } from '@hono/node-server'
 import { readSettings } from '../server/config.ts'
 import { defaultHost, exposureProblem } from '../server/exposure.ts'
-import { refuseUnsafeMethod } from '../server/http/node-guards.ts'
 import { attachRealtime, createApiServer } from '../server/index.ts'
 import { ensureBuilt } from './build-if-stale.ts'
-import { serveFile } from './static-files.ts'
+import { createMarketplaceServer, loadSite } from './serve-app.ts'
 
 const root = new URL('..', import.meta.url).pathname
 const port = Number(process.env.PORT ?? 4321)
@@ -36,33 +31,7 @@ const api = await createApiServer({
   dataDir: process.env.DATA_DIR,
   mediaDir: process.env.MEDIA_DIR,
 })
-const apiListener = getRequestListener(api.fetch)
-const site = (await import(pathToFileURL(join(root, 'dist/site/server/entry.mjs')).href)) as {
-  handler: (req: IncomingMessage, res: ServerResponse, next?: (error?: unknown) => void) => void
-}
-
-const widgetsDir = join(root, 'dist/widgets')
-const siteAssetsDir = join(root, 'dist/site/client')
-const apiPrefixes = ['/api/v1/', '/media/', '/sandbox/']
-
-const server = createServer(async (req, res) => {
-  if (refuseUnsafeMethod(req, res)) return
-  const path = new URL(req.url ?? '/', 'http://localhost').pathname
-  if (apiPrefixes.some((prefix) => path.startsWith(prefix)) || path === '/api/v1') {
-    return apiListener(req, res)
-  }
-  if (path.startsWith('/widgets/')) {
-    // Partner pages load the bundle from other origins as ES modules, which requires CORS.
-    res.setHeader('access-control-allow-origin', '*')
-    if (await serveFile(req, res, widgetsDir, path.slice('/widgets'.length))) return
-    res.writeHead(404, { 'content-type': 'text/plain' }).end('Not found')
-    return
-  }
-  if (await serveFile(req, res, siteAssetsDir, path)) return
-  site.handler(req, res, () => {
-    res.writeHead(404, { 'content-type': 'text/plain' }).end('Not found')
-  })
-})
+const server = createMarketplaceServer(root, api, await loadSite(root))
 
 // The chat's realtime channel shares the port: WebSocket upgrades on /api/v1/realtime.
 attachRealtime(server, api)

@@ -6,6 +6,7 @@ import { createServer } from 'node:http'
 import { getRequestListener } from '@hono/node-server'
 import { readSettings } from './config.ts'
 import { defaultHost, exposureProblem } from './exposure.ts'
+import { compressResponse } from './http/compression/compress-response.ts'
 import { refuseUnsafeMethod } from './http/node-guards.ts'
 import { attachRealtime, createApiServer } from './index.ts'
 
@@ -20,7 +21,9 @@ const started = Date.now()
 const api = await createApiServer()
 const listener = getRequestListener(api.fetch)
 const server = createServer((req, res) => {
-  if (!refuseUnsafeMethod(req, res)) listener(req, res)
+  if (refuseUnsafeMethod(req, res)) return
+  compressResponse(req, res)
+  listener(req, res)
 })
 server.listen(port, host, () => {
   const address = server.address()

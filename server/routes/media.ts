@@ -1,12 +1,19 @@
 /**
  * GET /media/*: files from the media folder (generated at seed time, later uploads).
- * Paths are confined to the folder; anything else is a 404.
+ * Paths are confined to the folder; anything else is a 404. Media are cached long, with
+ * validators: an upload's name is a fresh UUID, so its bytes never change (immutable for a
+ * year); seeded pictures keep their names when a new seed version redraws them, so browsers
+ * keep them a month and revalidate with ETag / Last-Modified (a 304 without the body).
  */
 import { readFile, stat } from 'node:fs/promises'
 import { extname, resolve, sep } from 'node:path'
 import { Hono } from 'hono'
 import type { AppDeps, AppEnv } from '../http/context.ts'
 import { notFound } from '../http/errors.ts'
+import { fileValidators, isNotModified } from '../http/validators.ts'
+
+const uploadCaching = 'public, max-age=31536000, immutable'
+const seededCaching = 'public, max-age=2592000'
 
 const contentTypes: Record<string, string> = {
   '.svg': 'image/svg+xml',
@@ -43,13 +50,26 @@ export function mediaRoutes(deps: AppDeps) {
     }
     const info = await stat(file).catch(() => null)
     if (!info?.isFile()) throw notFound('Media not found')
-    const body = await readFile(file)
+    const validators = fileValidators(info)
+    const caching = relative.startsWith('uploads/') ? uploadCaching : seededCaching
     const headers: Record<string, string> = {
       'content-type': type,
-      'cache-control': 'public, max-age=3600',
+      'cache-control': caching,
+      etag: validators.etag,
+      'last-modified': validators.lastModified,
       'x-content-type-options': 'nosniff',
       'accept-ranges': 'bytes',
     }
+    if (
+      isNotModified(c.req.header('if-none-match'), c.req.header('if-modified-since'), validators)
+    ) {
+      return c.body(null, 304, {
+        'cache-control': caching,
+        etag: validators.etag,
+        'last-modified': validators.lastModified,
+      })
+    }
+    const body = await readFile(file)
     // Uploaded SVGs must not run scripts when opened directly. PDFs (listing terms) are left
     // to the browser's viewer, which a sandboxed document would refuse to open.
     if (type !== 'application/pdf') {
