@@ -1,6 +1,8 @@
 /**
  * The price-range popup (spec part 1, section 5): two sliders from 1 to 1000 with the
- * average-price hint; Apply searches again from page 1. Escape closes it.
+ * average-price hint; Apply searches again from page 1. Escape closes it. The range is a
+ * price per day (as the hint, the server's filter and the price sort compare), and the
+ * popup says so: cards show each item's own unit, so '$20 / hour' is a $160 day.
  */
 import { useId, useRef, useState } from 'react'
 import { priceRange, type SearchState } from '../../../shared/domain/catalogue/search-filters.ts'
@@ -11,6 +13,8 @@ export interface PricePopupProps {
 }
 
 export const averagePriceHint = 'Average price per day is $40'
+export const perDayNote =
+  "Prices are per day. Items without a day price count as 8 hours, two half days, or a day's share of a week or month."
 
 export function PricePopup({ state, onApply }: PricePopupProps) {
   const id = useId()
@@ -50,7 +54,7 @@ export function PricePopup({ state, onApply }: PricePopupProps) {
         >
           <label className="results-range">
             <span>
-              Minimum price: <span>${low}</span>
+              Minimum price per day: <span>${low}</span>
             </span>
             <input
               type="range"
@@ -63,7 +67,7 @@ export function PricePopup({ state, onApply }: PricePopupProps) {
           </label>
           <label className="results-range">
             <span>
-              Maximum price: <span>${high}</span>
+              Maximum price per day: <span>${high}</span>
             </span>
             <input
               type="range"
@@ -75,6 +79,7 @@ export function PricePopup({ state, onApply }: PricePopupProps) {
             />
           </label>
           <p className="results-hint">{averagePriceHint}</p>
+          <p className="results-hint">{perDayNote}</p>
           <button
             type="button"
             className="hire-button hire-button-primary"

@@ -64,6 +64,18 @@ describe('SearchResults', () => {
     expect(get.mock.calls[0]?.[1]?.query).toMatchObject({ startPrice: 20, pageNo: 1 })
   })
 
+  it('the price popup says its range is a price per day', () => {
+    render(<SearchResults query="limit=10&pageNo=1" initial={page(1, 10, 23)} />)
+    fireEvent.click(screen.getByRole('button', { name: 'Price' }))
+    expect(screen.getByLabelText(/^Minimum price per day: \$1$/)).toBeTruthy()
+    expect(screen.getByLabelText(/^Maximum price per day: \$1000$/)).toBeTruthy()
+    expect(
+      screen.getByText(
+        "Prices are per day. Items without a day price count as 8 hours, two half days, or a day's share of a week or month.",
+      ),
+    ).toBeTruthy()
+  })
+
   it('back restores the previous query and its results', async () => {
     render(<SearchResults query="limit=10&pageNo=1" initial={page(1, 10, 23)} />)
     get.mockResolvedValueOnce(page(50, 2, 2))
