@@ -44,24 +44,29 @@ const interactionDirective: ClientDirective = (load, _options, el) => {
     started = true
     for (const type of triggers) window.removeEventListener(type, start, true)
     const hydrate = await load()
-    const typed = inputsOf(el).map((input) => input.value)
+    const early = inputsOf(el).map((input) => input.value)
     const focused = inputsOf(el).indexOf(document.activeElement as HTMLInputElement)
     await hydrate()
     el.removeEventListener('submit', holdSubmit, true)
     el.removeEventListener('click', noteClick, true)
 
+    // Focus first: re-focusing blurs the field, and a typeahead closes its list on blur.
     const inputs = inputsOf(el)
-    inputs.forEach((input, index) => {
-      const text = typed[index]
-      if (!text || input.type === 'hidden' || input.value === text) return
-      input.value = text
-      input.dispatchEvent(new Event('input', { bubbles: true }))
-    })
     const field = inputs[focused]
     if (field) {
       if (document.activeElement === field) field.blur()
       field.focus()
     }
+    // Whatever differs from the server's value was typed before the island listened (the
+    // key that started hydration, or one typed while its code loaded): hand it over even
+    // when the markup still shows it, since the island's own state never saw it.
+    inputs.forEach((input, index) => {
+      if (input.type === 'hidden') return
+      const text = input.value !== input.defaultValue ? input.value : early[index]
+      if (!text || text === input.defaultValue) return
+      input.value = text
+      input.dispatchEvent(new Event('input', { bubbles: true }))
+    })
     const target = clicked as HTMLElement | null
     if (target?.isConnected) target.click()
     if (heldForm?.isConnected) heldForm.requestSubmit()
