@@ -39,6 +39,16 @@ describe('guard script', () => {
     expect(replace).toHaveBeenCalledWith('/')
   })
 
+  it('waits for a partner hand-over before deciding, then decides on what it brought', () => {
+    sessionStorage.setItem('hire:handover', 'code')
+    expect(run('/booking/current')).toBe('wait')
+    expect(replace).not.toHaveBeenCalled()
+    sessionStorage.removeItem('hire:handover')
+    signIn('0')
+    window.dispatchEvent(new StorageEvent('storage', { key: 'hire:accessToken' }))
+    expect(document.documentElement.getAttribute('data-guard')).toBe('allow')
+  })
+
   it('reads only our own namespaced keys', () => {
     localStorage.setItem('accessToken', 'someone-elses')
     localStorage.setItem('other:accessToken', 'someone-elses')

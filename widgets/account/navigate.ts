@@ -1,10 +1,11 @@
 /**
  * Moving between account screens: full page loads on the marketplace site (each screen is
  * its own page). Paths resolve against the configured site, so a widget embedded on a
- * partner page continues the flow on the marketplace.
+ * partner page continues the flow on the marketplace, signed in (the hand-over code).
  */
 import { $config } from '../../shared/config.ts'
 import { safeNext as sameOriginPath } from '../../shared/domain/lib/safe-next.ts'
+import { needsHandover, withHandover } from '../../shared/stores/account/handover-issue.ts'
 
 export function siteHref(path: string): string {
   try {
@@ -15,9 +16,11 @@ export function siteHref(path: string): string {
 }
 
 export function goTo(path: string, options: { replace?: boolean } = {}): void {
+  const go = (href: string) => (options.replace ? location.replace(href) : location.assign(href))
   const href = siteHref(path)
-  if (options.replace) location.replace(href)
-  else location.assign(href)
+  // From a partner's page a signed-in visitor's session follows through a one-time code.
+  if (needsHandover(href)) void withHandover(href).then(go)
+  else go(href)
 }
 
 /** A path on the marketplace site to continue to after signing in (`?next=`), else null. */

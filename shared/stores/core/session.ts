@@ -61,9 +61,21 @@ export const $signedIn = computed(
 
 let guestLogin: Promise<void> | null = null
 
+/**
+ * A partner hand-over code waiting to be spent (stores/account/handover-redeem.ts keeps it
+ * under `<namespace>:handover`): the session it brings is on its way, so no guest meanwhile.
+ */
+function handoverPending(): boolean {
+  try {
+    return sessionStorage.getItem(`${$config.get().namespace}:handover`) !== null
+  } catch {
+    return false
+  }
+}
+
 /** A visitor with no token becomes a guest automatically (POST /user/guest-login). */
 export function ensureGuestSession(): Promise<void> {
-  if ($session.get().accessToken) return Promise.resolve()
+  if ($session.get().accessToken || handoverPending()) return Promise.resolve()
   guestLogin ??= api
     .post<GuestLoginData>(authCalls.guestLogin.path, { auth: 'basic' })
     .then((data) => {

@@ -259,6 +259,27 @@ describe('BookingPanel', () => {
     })
   })
 
+  it('embedded, carries a signed-in hirer over with a one-time code, never the token', async () => {
+    const { api } = await import('../../../shared/api/client.ts')
+    const { $config, configure } = await import('../../../shared/config.ts')
+    const before = $config.get()
+    configure({ siteUrl: 'https://hire.test' })
+    const code = 'C'.repeat(43)
+    vi.mocked(api.post).mockResolvedValueOnce({ code, expiresIn: 60 })
+    signIn()
+    saveBookingDraft(item._id, days(3, 2))
+    show({}, 'https://hire.test')
+    await screen.findByText('Hire (2 days × $45.00)')
+    fireEvent.click(screen.getByRole('button', { name: 'Book now' }))
+    await vi.waitFor(() => expect(goTo).toHaveBeenCalled())
+    $config.set(before)
+    const href = new URL(goTo.mock.calls[0]?.[0])
+    expect(href.origin + href.pathname).toBe('https://hire.test/equipments/item-1')
+    expect(href.searchParams.get('handover')).toBe(code)
+    expect(href.searchParams.get('start')).toBe(String(day(3)))
+    expect(href.href).not.toContain('token')
+  })
+
   it('picks up a choice handed over in the query', async () => {
     history.replaceState(
       null,

@@ -11,6 +11,7 @@ import type { ItemDetail } from '../../../shared/contract/catalogue/items.ts'
 import { quoteCheckout } from '../../../shared/domain/booking/checkout.ts'
 import { hireMinutes } from '../../../shared/domain/booking/period.ts'
 import { formatPrice, primaryPrice } from '../../../shared/format/price.ts'
+import { needsHandover, withHandover } from '../../../shared/stores/account/handover-issue.ts'
 import {
   type BookingSelection,
   bookingItemOf,
@@ -120,8 +121,15 @@ export function BookingPanel({ item, siteBase = '', owner }: BookingPanelProps) 
         if (isOwner(item, $user.get()?._id)) return setMessage(bookingApiMessages.ownItem)
       }
       startRequestItem(bookingItemOf(item), selection)
+      return goTo(continueHref(siteBase, item._id, selection))
     }
-    goTo(continueHref(siteBase, item._id, selection))
+    const href = continueHref(siteBase, item._id, selection)
+    if (!needsHandover(href)) return goTo(href)
+    // Signed in on a partner's page: a one-time code carries the session to the marketplace.
+    setBusy(true)
+    const handedOver = await withHandover(href)
+    setBusy(false)
+    goTo(handedOver)
   }
 
   return (

@@ -1,8 +1,9 @@
 /**
  * Where 'Book now' leads. On the marketplace's own pages: the checkout's terms step, the
  * RequestItem session already in this tab. From a partner's site (another origin, whose
- * storage and sign-in we cannot share) the hirer continues on the marketplace's item page
- * with the same choice in its query, and books there.
+ * storage we cannot share) the hirer continues on the marketplace's item page with the same
+ * choice in its query, and books there; a signed-in hirer's session follows through a
+ * one-time hand-over code (shared/stores/account/handover-issue.ts).
  */
 import {
   type BookingSelection,
