@@ -7,7 +7,7 @@ import {
   type StoryDetail,
   storyParams,
 } from '../../shared/contract/catalogue/discovery.ts'
-import type { Content, HomeBanner } from '../../shared/contract/catalogue/home.ts'
+import type { Content, ContentVersion, HomeBanner } from '../../shared/contract/catalogue/home.ts'
 import {
   contentQuery,
   destinationsQuery,
@@ -20,7 +20,13 @@ import { notFound } from '../http/errors.ts'
 import { ok } from '../http/respond.ts'
 import { absoluteUrls } from '../http/urls.ts'
 import { readParams, readQuery } from '../http/validate.ts'
-import { findContent, homeBanner, listDestinations, listStories } from '../services/home.ts'
+import {
+  contentVersionOf,
+  findContent,
+  homeBanner,
+  listDestinations,
+  listStories,
+} from '../services/home.ts'
 import { pointOf } from '../services/search-params.ts'
 import { storyDetail } from '../services/story-detail.ts'
 
@@ -63,6 +69,11 @@ export function homeRoutes(deps: AppDeps) {
     const story = await storyDetail(db, id, { userId, point }, absoluteUrls(c, deps))
     if (!story) throw notFound(discoveryMessages.storyNotFound)
     return ok<StoryDetail>(c, story)
+  })
+
+  routes.get(homeCalls.version.path, async (c) => {
+    publicAccess(c)
+    return ok<ContentVersion>(c, { version: await contentVersionOf(db) })
   })
 
   routes.get(homeCalls.content.path, async (c) => {

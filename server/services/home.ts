@@ -9,7 +9,7 @@ import type {
 } from '../../shared/contract/catalogue/home.ts'
 import type { ListData } from '../../shared/contract/core/envelope.ts'
 import type { Db } from '../db/connect.ts'
-import { banners, contents, destinations, stories } from '../db/schema.ts'
+import { banners, contents, contentVersion, destinations, stories } from '../db/schema.ts'
 import type { Absolute } from '../http/urls.ts'
 
 export async function homeBanner(db: Db, absolute: Absolute): Promise<HomeBanner | null> {
@@ -88,4 +88,10 @@ export function toStory(row: typeof stories.$inferSelect, absolute: Absolute): S
 export async function findContent(db: Db, type: number): Promise<Content | null> {
   const [row] = await db.select().from(contents).where(eq(contents.type, type)).limit(1)
   return row ? { type: row.type, title: row.title, description: row.description } : null
+}
+
+/** The number the database bumps on every change to home content (migration 0013). */
+export async function contentVersionOf(db: Db): Promise<string> {
+  const [row] = await db.select({ version: contentVersion.version }).from(contentVersion).limit(1)
+  return String(row?.version ?? 0)
 }

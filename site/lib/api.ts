@@ -11,16 +11,17 @@ configure(serverApiConfig())
 /** Milliseconds a render waits for one call before showing the empty state instead. */
 const timeoutMs = Number(process.env.HIRE_API_TIMEOUT_MS ?? 5000)
 
-type Query = Record<string, string | number | boolean | undefined | null>
+export type Query = Record<string, string | number | boolean | undefined | null>
+
+/** GET with public (basic) credentials, waiting at most `waitMs`; rejects on any failure. */
+export function getPublic<T>(path: string, query: Query, waitMs = timeoutMs): Promise<T> {
+  return api.get<T>(path, { query, auth: 'basic', signal: AbortSignal.timeout(waitMs) })
+}
 
 /** GET with public (basic) credentials; resolves to `fallback` on any failure. */
 export async function fetchOr<T>(path: string, query: Query, fallback: T): Promise<T> {
   try {
-    const data = await api.get<T>(path, {
-      query,
-      auth: 'basic',
-      signal: AbortSignal.timeout(timeoutMs),
-    })
+    const data = await getPublic<T>(path, query)
     return data ?? fallback
   } catch (error) {
     console.warn(`[site] GET ${path} failed: ${(error as Error).message}`)
@@ -38,24 +39,4 @@ export function listOf<T>(data: unknown): T[] {
     }
   }
   return []
-}
-
-const perRequest = new WeakMap<Request, Map<string, Promise<unknown>>>()
-
-/**
- * Shares one call between the components of one render (the home page and the footer both
- * need the destinations) without sharing anything between requests.
- */
-export function once<T>(request: Request, key: string, load: () => Promise<T>): Promise<T> {
-  let calls = perRequest.get(request)
-  if (!calls) {
-    calls = new Map()
-    perRequest.set(request, calls)
-  }
-  let pending = calls.get(key) as Promise<T> | undefined
-  if (!pending) {
-    pending = load()
-    calls.set(key, pending)
-  }
-  return pending
 }

@@ -1,4 +1,8 @@
-/** Data the static pages render, each call falling back to its empty state. */
+/**
+ * Data the static pages render that is the same for every visitor, read through the shared
+ * cache (shared-data.ts). Each call says whether its data could be had: the home page shows
+ * a retry state for a section that could not; other pages use `dataOr` for their fallback.
+ */
 import {
   type Category,
   catalogueCalls,
@@ -12,42 +16,43 @@ import {
   homeCalls,
   type Story,
 } from '../../shared/contract/catalogue/home.ts'
-import { fetchOr, listOf, once } from './api.ts'
+import { listOf } from './api.ts'
+import { type Loaded, sharedGet } from './shared-data.ts'
 
-export async function homeBanner(): Promise<HomeBanner | null> {
-  const banner = await fetchOr<HomeBanner | null>(homeCalls.banner.path, {}, null)
-  return banner && typeof banner.title === 'string' ? banner : null
+function mapLoaded<T, U>(loaded: Loaded<T>, map: (data: T) => U): Loaded<U> {
+  return loaded.ok ? { ok: true, data: map(loaded.data) } : loaded
 }
 
-export async function homeCategories(): Promise<Category[]> {
-  const data = await fetchOr<unknown>(
-    catalogueCalls.homeCategories.path,
-    { chunk: categoryChunk.home },
-    null,
+export async function homeBanner(): Promise<Loaded<HomeBanner | null>> {
+  return mapLoaded(await sharedGet<HomeBanner>(homeCalls.banner.path, {}), (banner) =>
+    banner && typeof banner.title === 'string' ? banner : null,
   )
-  return listOf<Category>(data)
+}
+
+export async function homeCategories(): Promise<Loaded<Category[]>> {
+  const query = { chunk: categoryChunk.home }
+  return mapLoaded(await sharedGet(catalogueCalls.homeCategories.path, query), listOf<Category>)
 }
 
 /** Trending activities on home: the 10 most popular items. */
-export async function trendingItems(limit = 10): Promise<ItemSummary[]> {
-  const data = await fetchOr<unknown>(catalogueCalls.popularItems.path, { limit }, null)
-  return listOf<ItemSummary>(data)
+export async function trendingItems(limit = 10): Promise<Loaded<ItemSummary[]>> {
+  const loaded = await sharedGet(catalogueCalls.popularItems.path, { limit })
+  return mapLoaded(loaded, listOf<ItemSummary>)
 }
 
-/** Top destinations; shared by the home page and the footer within one render. */
-export function topDestinations(request: Request): Promise<Destination[]> {
-  return once(request, 'topDestinations', async () => {
-    const data = await fetchOr<unknown>(homeCalls.destinations.path, { topDestination: true }, null)
-    return listOf<Destination>(data)
-  })
+/** Top destinations: the home page, the footer and the locations page. */
+export async function topDestinations(): Promise<Loaded<Destination[]>> {
+  const loaded = await sharedGet(homeCalls.destinations.path, { topDestination: true })
+  return mapLoaded(loaded, listOf<Destination>)
 }
 
-export async function latestStories(limit = 3): Promise<Story[]> {
-  const data = await fetchOr<unknown>(homeCalls.stories.path, { pageNo: 1, limit }, null)
-  return listOf<Story>(data).slice(0, limit)
+export async function latestStories(limit = 3): Promise<Loaded<Story[]>> {
+  const loaded = await sharedGet(homeCalls.stories.path, { pageNo: 1, limit })
+  return mapLoaded(loaded, (data) => listOf<Story>(data).slice(0, limit))
 }
 
-export async function legalContent(type: number): Promise<Content | null> {
-  const content = await fetchOr<Content | null>(homeCalls.content.path, { type }, null)
-  return content && typeof content.description === 'string' ? content : null
+export async function legalContent(type: number): Promise<Loaded<Content | null>> {
+  return mapLoaded(await sharedGet<Content>(homeCalls.content.path, { type }), (content) =>
+    content && typeof content.description === 'string' ? content : null,
+  )
 }

@@ -1,12 +1,15 @@
 import { expect, it } from 'vitest'
 import type {
   Content,
+  ContentVersion,
   Destination,
   HomeBanner,
   Story,
 } from '../../shared/contract/catalogue/home.ts'
 import type { ListData } from '../../shared/contract/core/envelope.ts'
-import { describeApi } from './harness.ts'
+import { send, verifiedAccount } from './accounts.ts'
+import { bearer, describeApi } from './harness.ts'
+import { createListing, listingSupplier, uniqueName } from './listings-support.ts'
 import { plan } from './seed-facts.ts'
 
 describeApi('home content', (api) => {
@@ -69,5 +72,31 @@ describeApi('home content', (api) => {
     const terms = await api().get<Content>('/content?type=2')
     expect(terms).toMatchObject({ type: 2, title: 'Terms & Conditions' })
     expect(terms.description).toContain('<h2>')
+  })
+})
+
+describeApi('content version', (api) => {
+  const version = async () => (await api().get<ContentVersion>('/content/version')).version
+
+  it('moves when a listing is created, and stays for a bookmark', async () => {
+    const before = await version()
+    expect(before).toMatch(/^\d+$/)
+    expect(await version()).toBe(before)
+
+    const account = await verifiedAccount(api())
+    const bookmark = await send(
+      api(),
+      'POST',
+      '/items/bookmarks',
+      { itemId: plan.rows.items[0]?.id },
+      bearer(account.token),
+    )
+    expect(bookmark.status).toBe(200)
+    expect(await version()).toBe(before)
+
+    const supplier = await listingSupplier(api())
+    await createListing(api(), supplier, uniqueName('Version'))
+    const after = await version()
+    expect(BigInt(after)).toBeGreaterThan(BigInt(before))
   })
 })

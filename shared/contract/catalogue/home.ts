@@ -7,7 +7,14 @@ export const homeCalls = {
   destinations: { method: 'GET', path: '/users/destination-city' },
   stories: { method: 'GET', path: '/user/adventure/stories' },
   content: { method: 'GET', path: '/content' },
+  /** ours: changes whenever anything above (or a listing, a category) changes */
+  version: { method: 'GET', path: '/content/version' },
 } as const
+
+/** What a cache of the calls above compares to know it must reload. */
+export interface ContentVersion {
+  version: string
+}
 
 export interface HomeBanner {
   title: string
