@@ -159,6 +159,34 @@ for (const width of [375, 1280]) {
       await expectOverlayOnTop(dates, 'partner item date picker')
     })
 
+    test('bookings: the carbon dialog, a booking’s settings menu and its change dialog', async ({
+      page,
+    }) => {
+      await signInAsHirer(page)
+      await page.goto('/booking/current')
+      const cards = page.locator('.bookings-card:not(.bookings-card-skeleton)')
+      await expect(cards.first()).toBeVisible()
+      const carbon = page.getByRole('dialog', { name: 'Carbon credits' })
+      await open(page.getByRole('button', { name: 'More Info' }), carbon)
+      await expectOverlayOnTop(carbon, 'carbon dialog')
+      await page.keyboard.press('Escape')
+      await expect(carbon).toBeHidden()
+
+      const card = cards.filter({ has: page.getByText(/^Status: Requested$/) }).first()
+      const name = ((await card.locator('h3').textContent()) ?? '').trim()
+      await card.getByRole('link', { name }).click()
+      await page.waitForURL(/\/booking\/detail\?bookingID=/)
+      const menu = page.getByRole('menu')
+      await open(page.getByRole('button', { name: `Booking settings for ${name}` }), menu)
+      await expectOverlayOnTop(menu, 'booking settings menu')
+      await page.keyboard.press('Escape')
+      await expect(menu).toBeHidden()
+
+      const change = page.getByRole('dialog')
+      await open(page.getByRole('button', { name: 'Request Change' }), change.first())
+      await expectOverlayOnTop(change.first(), 'change dialog')
+    })
+
     test('header: the profile menu', async ({ page }) => {
       await signInAsHirer(page)
       await page.goto('/')
