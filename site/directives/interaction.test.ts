@@ -27,7 +27,7 @@ function island() {
       seen.open = false
     })
   }
-  interactionDirective(async () => hydrate, { name: 'test', value: undefined }, el)
+  interactionDirective(async () => hydrate, { name: 'interaction', value: '' }, el)
   return { el, input, seen }
 }
 
