@@ -104,14 +104,31 @@ export function toggleTag(draft: FilterDraft, category: Category, id: string): F
   }
 }
 
-/** The search the draft stands for, from page 1. */
+function sameIds(a: readonly string[], b: readonly string[]): boolean {
+  return a.length === b.length && a.every((id) => b.includes(id))
+}
+
+/**
+ * The search the draft stands for, from page 1. The typed Activities text is not shown on
+ * the results page, so once the user picks other categories, subcategories or tags here the
+ * filters describe the search alone: keeping the hidden text ('Kayaking' with Stand-up
+ * paddleboarding ticked) would silently narrow the result to nothing.
+ */
 export function applyDraft(state: SearchState, draft: FilterDraft): SearchState {
+  const categoryId = draft.categoryId ?? undefined
+  const subCategoryIds = draft.categoryId ? draft.subCategoryIds : []
+  const tags = draft.categoryId ? draft.tags : []
+  const sameActivity =
+    categoryId === state.categoryId &&
+    sameIds(subCategoryIds, state.subCategoryIds) &&
+    sameIds(tags, state.tags)
   return withChanges(state, {
     instantBooking: draft.instantBooking,
     itemCategoryType: draft.experience ? 1 : undefined,
-    categoryId: draft.categoryId ?? undefined,
-    subCategoryIds: draft.categoryId ? draft.subCategoryIds : [],
-    tags: draft.categoryId ? draft.tags : [],
+    categoryId,
+    subCategoryIds,
+    tags,
+    defaultInputValue: sameActivity ? state.defaultInputValue : undefined,
   })
 }
 

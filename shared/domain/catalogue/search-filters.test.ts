@@ -165,4 +165,23 @@ describe('filter modal rules', () => {
       subCategoryIds: [],
     })
   })
+
+  it('drops the hidden typed text once the activity choice changes', () => {
+    const typed = { ...base, defaultInputValue: 'Sea kayaks' }
+    const draft = draftFromState(typed, category)
+    const swapped = toggleSubCategory(toggleSubCategory(draft, category, sub1), category, sub2)
+    const next = applyDraft(typed, swapped)
+    expect(next.subCategoryIds).toEqual([sub2])
+    expect(next.defaultInputValue).toBeUndefined()
+    expect(serialiseSearchState(next)).not.toContain('defaultInputValue')
+    expect(applyDraft(typed, chooseCategory(draft, null)).defaultInputValue).toBeUndefined()
+  })
+
+  it('keeps the typed text when only instant booking or experience change', () => {
+    const typed = { ...base, defaultInputValue: 'Sea kayaks' }
+    const draft = { ...draftFromState(typed, category), experience: true }
+    expect(applyDraft(typed, draft).defaultInputValue).toBe('Sea kayaks')
+    const free = parseSearchState('defaultInputValue=red%20kayak')
+    expect(applyDraft(free, draftFromState(free)).defaultInputValue).toBe('red kayak')
+  })
 })
