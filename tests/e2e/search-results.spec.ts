@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, test } from '@playwright/test'
-import { expectAccessible } from './helpers.ts'
+import { expectAccessible, localMidnight } from './helpers.ts'
 
 const publicHeaders = {
   'x-api-key': 'sandbox',
@@ -114,4 +114,60 @@ test('a guest who bookmarks a result is asked to sign in and nothing is saved', 
     page.getByRole('dialog').getByText('Please log in or sign up to continue.'),
   ).toBeVisible()
   await expect(toggle).toHaveAttribute('aria-pressed', 'false')
+})
+
+test('a filter change drops the typed text and shows the live count it applies', async ({
+  page,
+  request,
+}) => {
+  const response = await request.get('/api/v1/items/categories?chunk=100', {
+    headers: publicHeaders,
+  })
+  const categories = (await response.json()).data.categoriesList as {
+    _id: string
+    subCategories: { _id: string; name: string }[]
+  }[]
+  const water = categories.find((one) => one.subCategories.some((sub) => sub.name === 'Kayaking'))
+  const kayaking = water?.subCategories.find((sub) => sub.name === 'Kayaking')
+  const sup = water?.subCategories.find((sub) => sub.name === 'Stand-up paddleboarding')
+  const expected = await search(
+    request,
+    `limit=1&pageNo=1&categoryId=${water?._id}&subCategoryIds=${sup?._id}&instantBooking=true`,
+  )
+  expect(expected.total).toBeGreaterThan(0)
+
+  // What Explore builds for 'Kayaking'.
+  await page.goto(
+    `/search-result?limit=10&pageNo=1&categoryId=${water?._id}&subCategoryIds=${kayaking?._id}&defaultInputValue=Kayaking`,
+  )
+  await expect(
+    page.locator('astro-island').filter({ has: page.getByRole('button', { name: 'Filters' }) }),
+  ).not.toHaveAttribute('ssr', { timeout: 15_000 })
+  await page.getByRole('button', { name: 'Filters' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Filters' })
+  await dialog.getByRole('checkbox', { name: 'Kayaking' }).uncheck()
+  await dialog.getByRole('checkbox', { name: 'Stand-up paddleboarding' }).check()
+  const show = dialog.getByRole('button', { name: `Show ${expected.total} items` })
+  await expect(show).toBeVisible()
+  await show.click()
+  await expect(page).not.toHaveURL(/defaultInputValue/)
+  await expect(page.getByText(`${expected.total} results found`)).toBeVisible()
+})
+
+test("the searched dates reach the item's booking panel", async ({ page }) => {
+  const start = localMidnight(10)
+  const end = localMidnight(12)
+  await page.goto(`/search-result?limit=10&pageNo=1&startDate=${start}&endDate=${end}`)
+  const first = page.locator('.results-grid .item-card a').first()
+  await expect(first).toHaveAttribute('href', new RegExp(`[?&]start=${start}&end=${end}`))
+  await first.click()
+  await expect(page).toHaveURL(/\/equipments\//)
+  await expect(page.locator('astro-island[ssr]')).toHaveCount(0, { timeout: 15_000 })
+  const dates = page
+    .getByRole('region', { name: 'Booking' })
+    .getByRole('button', { name: /^Dates/ })
+  const [from, to] = [new Date(start), new Date(end)]
+  await expect(dates).toHaveAccessibleName(
+    new RegExp(`${from.getDate()} \\w+ ${from.getFullYear()} to \\w+, ${to.getDate()} `),
+  )
 })

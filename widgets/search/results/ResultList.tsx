@@ -7,6 +7,7 @@ import { useEffect, useRef } from 'react'
 import type { ItemSummary } from '../../../shared/contract/catalogue/catalogue.ts'
 import { ItemCard } from '../../ui/ItemCard.tsx'
 import { Skeleton } from '../../ui/Skeleton.tsx'
+import { resultItemHref } from './item-link.ts'
 
 export interface ResultListProps {
   status: 'idle' | 'loading' | 'ready' | 'error'
@@ -15,6 +16,8 @@ export interface ResultListProps {
   done: boolean
   error?: string | undefined
   skeletons: number
+  /** the searched days (epoch ms), handed to each item's booking panel */
+  dates?: { startDate?: number | undefined; endDate?: number | undefined }
   onMore: () => void
   onRetry: () => void
 }
@@ -24,7 +27,7 @@ export function countLabel(total: number): string {
 }
 
 export function ResultList(props: ResultListProps) {
-  const { status, list, total, done, error, skeletons, onMore } = props
+  const { status, list, total, done, error, skeletons, dates = {}, onMore } = props
   const sentinel = useRef<HTMLDivElement>(null)
   const canLoadMore = status === 'ready' && !done && list.length > 0
   const more = useRef(onMore)
@@ -61,7 +64,7 @@ export function ResultList(props: ResultListProps) {
         <ul className="results-grid">
           {list.map((item) => (
             <li key={item._id}>
-              <ItemCard item={item} headingLevel="h2" />
+              <ItemCard item={item} headingLevel="h2" href={resultItemHref(item._id, dates)} />
             </li>
           ))}
         </ul>

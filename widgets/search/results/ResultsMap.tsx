@@ -8,6 +8,7 @@ import type { SearchState } from '../../../shared/domain/catalogue/search-filter
 import { formatPrice, primaryPrice } from '../../../shared/format/price.ts'
 import { MapView } from '../../ui/map/MapView.tsx'
 import type { MapMarker } from '../../ui/map/types.ts'
+import { resultItemHref } from './item-link.ts'
 
 export interface ResultsMapProps {
   id: string
@@ -17,7 +18,10 @@ export interface ResultsMapProps {
   list: ItemSummary[]
 }
 
-export function resultMarkers(list: ItemSummary[]): MapMarker[] {
+export function resultMarkers(
+  list: ItemSummary[],
+  dates: Pick<SearchState, 'startDate' | 'endDate'> = {},
+): MapMarker[] {
   return list.flatMap((item) => {
     const location = item.pickUpLocation
     if (!location) return []
@@ -28,7 +32,7 @@ export function resultMarkers(list: ItemSummary[]): MapMarker[] {
         latitude: location.latitude,
         longitude: location.longitude,
         label: price ? `${item.itemName}, ${formatPrice(price)}` : item.itemName,
-        href: `/equipments/${encodeURIComponent(item._id)}`,
+        href: resultItemHref(item._id, dates),
       },
     ]
   })
@@ -41,7 +45,7 @@ export function ResultsMap({ id, open, state, list }: ResultsMapProps) {
         label="Map of results"
         latitude={state.latitude ?? 0}
         longitude={state.longitude ?? 0}
-        markers={resultMarkers(list)}
+        markers={resultMarkers(list, state)}
         height="100%"
       />
     </div>

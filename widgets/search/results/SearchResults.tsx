@@ -117,6 +117,7 @@ export function SearchResults({ query = '', initial = null }: SearchResultsProps
             done={view.done}
             error={'error' in view ? view.error : undefined}
             skeletons={Math.min(state.limit, 4)}
+            dates={state}
             onMore={() => void loadMoreResults()}
             onRetry={() => void retrySearch()}
           />
