@@ -9,7 +9,7 @@
  */
 import { useStore } from '@nanostores/react'
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react'
-import { tourSeen } from '../../shared/stores/account/tour.ts'
+import { tourDue } from '../../shared/stores/account/tour.ts'
 import { $signedIn, $user } from '../../shared/stores/core/session.ts'
 import { Bell } from '../../widgets/notifications/Bell.tsx'
 import notificationsCss from '../../widgets/notifications/notifications.css?inline'
@@ -86,9 +86,9 @@ export default function HeaderAccount() {
     )
   }, [])
 
-  // The tour shows once after a user's first sign-in (not in the middle of onboarding).
+  // The tour shows once after a user's first sign-in, on the home page only.
   useEffect(() => {
-    if (!signedIn || window.location.pathname.startsWith('/auth/') || tourSeen()) return
+    if (!tourDue(window.location.pathname, signedIn)) return
     void withExtras((module) => module.startTour())
   }, [signedIn])
 
