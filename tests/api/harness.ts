@@ -78,24 +78,9 @@ export async function startApi(
   const { port } = http.address() as AddressInfo
   const origin = `http://127.0.0.1:${port}`
 
-  const call: RunningApi['call'] = (path, init = {}) => {
-    const { auth = basic, headers, ...rest } = init
-    const merged = new Headers(headers)
-    if (!merged.has('x-api-key')) merged.set('x-api-key', apiKey)
-    if (auth && !merged.has('authorization')) merged.set('authorization', auth)
-    return fetch(`${origin}/api/v1${path}`, { ...rest, headers: merged })
-  }
   return {
+    ...apiClient(origin),
     backend,
-    origin,
-    call,
-    async get<T>(path: string, auth?: string) {
-      const response = await call(path, { auth })
-      const body = (await response.json()) as Envelope<T>
-      if (response.status !== 200)
-        throw new Error(`GET ${path}: ${response.status} ${body.message}`)
-      return body.data
-    },
     advanceTime(ms) {
       offset += ms
     },
@@ -105,6 +90,28 @@ export async function startApi(
       await new Promise<void>((resolve) => http.close(() => resolve()))
       await closing
       if (dataDir) await rm(dataDir, { recursive: true, force: true })
+    },
+  }
+}
+
+/** Calls and reads of an API listening at `origin` (in this process or a child). */
+export function apiClient(origin: string): Pick<RunningApi, 'origin' | 'call' | 'get'> {
+  const call: RunningApi['call'] = (path, init = {}) => {
+    const { auth = basic, headers, ...rest } = init
+    const merged = new Headers(headers)
+    if (!merged.has('x-api-key')) merged.set('x-api-key', apiKey)
+    if (auth && !merged.has('authorization')) merged.set('authorization', auth)
+    return fetch(`${origin}/api/v1${path}`, { ...rest, headers: merged })
+  }
+  return {
+    origin,
+    call,
+    async get<T>(path: string, auth?: string) {
+      const response = await call(path, { auth })
+      const body = (await response.json()) as Envelope<T>
+      if (response.status !== 200)
+        throw new Error(`GET ${path}: ${response.status} ${body.message}`)
+      return body.data
     },
   }
 }
