@@ -23,10 +23,21 @@ const pages: Record<string, string> = {
   '/': 'index.html',
   '/results': 'results.html',
   '/listings': 'listings.html',
+  // ?id=<item id>: one <hire-item>
+  '/item': 'item.html',
+  // ?next=<marketplace path>: <hire-account view="login"> continuing there
+  '/account': 'account.html',
+}
+
+/** A query value for an attribute: ids and site paths only, nothing that could break out. */
+function attribute(url: URL, name: string, fallback: string): string {
+  const value = url.searchParams.get(name) ?? fallback
+  return /^[\w/-]*$/.test(value) ? value : fallback
 }
 
 createServer(async (req, res) => {
-  const path = new URL(req.url ?? '/', 'http://partner').pathname
+  const url = new URL(req.url ?? '/', 'http://partner')
+  const path = url.pathname
   if (path === '/health') return res.writeHead(200).end('ok')
   const asset = files[path]
   if (asset) {
@@ -38,6 +49,8 @@ createServer(async (req, res) => {
   const html = (await readFile(`${here}${page}`, 'utf8'))
     .replaceAll('{{MARKETPLACE}}', marketplace)
     .replaceAll('{{DEMO_SUPPLIER}}', seedId('user:demo-supplier'))
+    .replaceAll('{{ITEM_ID}}', attribute(url, 'id', ''))
+    .replaceAll('{{NEXT}}', attribute(url, 'next', '/'))
   res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
   res.end(html)
 }).listen(port, '127.0.0.1')

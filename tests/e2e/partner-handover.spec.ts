@@ -1,0 +1,172 @@
+/**
+ * A partner page on another origin: questions load in the embedded item; a visitor who
+ * signs in inside a widget there arrives on the marketplace signed in (Book now, or
+ * <hire-account view="login">), through a one-time code that never stays in the address
+ * bar; a spent code leaves the visitor a guest, with no error page.
+ */
+import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test'
+import { marketplaceUrl, partnerUrl } from '../../playwright.config.ts'
+import { hirer } from './account-session.ts'
+import { expectAccessible, localMidnight } from './helpers.ts'
+
+const publicHeaders = {
+  'x-api-key': 'sandbox',
+  authorization: `Basic ${Buffer.from('sandbox:sandbox').toString('base64')}`,
+}
+
+interface Detail {
+  _id: string
+  itemCategoryType: number
+  availableUnits: number
+  price: { amount: number; type: number }[]
+  minimumHireDuration: { value: number; type: number } | null
+  questions?: { totalQuestion: number }
+}
+
+/** A demo supplier's product with questions, booked by the day for two or three days. */
+async function itemWithQuestions(request: APIRequestContext): Promise<Detail> {
+  const login = await request.post('/api/v1/user/login', {
+    headers: publicHeaders,
+    data: { email: 'supplier@example.com', password: 'Password1', userType: 'INDIVIDUAL' },
+  })
+  const supplierId = ((await login.json()).data as { user: { _id: string } }).user._id
+  const list = await request.get(
+    `/api/v1/items/recently-added-items?userId=${supplierId}&limit=30`,
+    { headers: publicHeaders },
+  )
+  for (const summary of ((await list.json()).data as { list: { _id: string }[] }).list) {
+    const response = await request.get(`/api/v1/items/${summary._id}`, { headers: publicHeaders })
+    const item = (await response.json()).data as Detail
+    const fits =
+      item.itemCategoryType === 2 &&
+      item.availableUnits >= 1 &&
+      (item.questions?.totalQuestion ?? 0) > 0 &&
+      item.price.some((price) => price.type === 1 && price.amount > 0) &&
+      (item.minimumHireDuration?.value ?? 1) <= 2 &&
+      (item.minimumHireDuration?.type ?? 1) === 1
+    if (fits) return item
+  }
+  throw new Error('the demo supplier has no bookable product with questions')
+}
+
+/** 'YYYY-MM-DD' of local midnight `days` from today, as the calendar's cells carry it. */
+function dayKey(days: number): string {
+  const date = new Date(localMidnight(days))
+  const pad = (value: number) => String(value).padStart(2, '0')
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`
+}
+
+async function pickDates(scope: Locator, from: number, to: number) {
+  await scope
+    .getByRole('region', { name: 'Booking' })
+    .getByRole('button', { name: /^Dates/ })
+    .click()
+  const dialog = scope.getByRole('dialog', { name: 'Choose dates' })
+  await expect(dialog).toBeVisible()
+  for (const day of [from, to]) {
+    const cell = dialog.locator(`[data-day="${dayKey(day)}"]`)
+    while (!(await cell.isVisible()))
+      await dialog.getByRole('button', { name: 'Next month' }).click()
+    await cell.click()
+  }
+  await expect(dialog).toBeHidden()
+}
+
+async function signInInDialog(page: Page) {
+  const dialog = page.getByRole('dialog', { name: 'Log In' })
+  await expect(dialog).toBeVisible()
+  await dialog.getByRole('textbox', { name: 'Email', exact: true }).fill(hirer.email)
+  await dialog.getByLabel('Password', { exact: true }).fill(hirer.password)
+  await dialog.getByRole('button', { name: 'Log In', exact: true }).click()
+  await expect(dialog).toBeHidden()
+}
+
+/** The marketplace's own stored session (its origin's keys), once the page has one. */
+async function marketplaceSession(page: Page) {
+  await expect
+    .poll(() => page.evaluate(() => localStorage.getItem('hire:isGuestUser')), { timeout: 15_000 })
+    .toBe('0')
+  return page.evaluate(() => ({
+    token: localStorage.getItem('hire:accessToken'),
+    email: (JSON.parse(localStorage.getItem('hire:userInfo') ?? '{}') as { email?: string }).email,
+    pending: sessionStorage.getItem('hire:handover'),
+  }))
+}
+
+const hydrated = (page: Page) =>
+  expect(page.locator('astro-island[ssr]')).toHaveCount(0, { timeout: 15_000 })
+
+test('questions load in <hire-item> on a partner page', async ({ page }) => {
+  const item = await itemWithQuestions(page.request)
+  const calls: string[] = []
+  page.on('request', (request) => {
+    if (request.url().includes('/user/question-answer')) calls.push(request.url())
+  })
+  await page.goto(`${partnerUrl}/item?id=${item._id}`)
+  const widget = page.locator('hire-item')
+  await widget.getByRole('button', { name: /^Read questions/ }).click()
+  const dialog = widget.getByRole('dialog', { name: 'Questions' })
+  await expect(dialog).toBeVisible()
+  await expect(dialog.getByRole('listitem').first()).toBeVisible()
+  await expect(widget.getByText('Questions could not be loaded. Please try again.')).toHaveCount(0)
+  expect(calls[0]).toMatch(new RegExp(`^${marketplaceUrl}/api/v1/user/question-answer\\?`))
+  await expectAccessible(page)
+})
+
+test('signed in inside <hire-item>, Book now arrives signed in with the dates', async ({
+  page,
+}) => {
+  const item = await itemWithQuestions(page.request)
+  await page.goto(`${partnerUrl}/item?id=${item._id}`)
+  const widget = page.locator('hire-item')
+  await expect(widget.getByRole('region', { name: 'Booking' })).toBeVisible()
+  // A guest who asks a question signs in inside the widget, on the partner's page.
+  await widget.getByRole('button', { name: 'Ask a question' }).click()
+  await signInInDialog(page)
+  await expect(widget.getByRole('dialog', { name: 'Ask a question' })).toBeVisible()
+  await page.keyboard.press('Escape')
+  const partnerToken = await page.evaluate(() => localStorage.getItem('hire:accessToken'))
+
+  await pickDates(widget, 5, 7)
+  await widget.getByRole('button', { name: /^(Book now|Request to book)$/ }).click()
+  await page.waitForURL(`${marketplaceUrl}/equipments/${item._id}?**`)
+  // The code is gone from the address bar and from storage; the dates stay.
+  expect(new URL(page.url()).searchParams.has('handover')).toBe(false)
+  const session = await marketplaceSession(page)
+  expect(session).toEqual({ token: expect.any(String), email: hirer.email, pending: null })
+  expect(session.token).not.toBe(partnerToken)
+  await hydrated(page)
+  const booking = page.getByRole('region', { name: 'Booking' })
+  await expect(booking.getByRole('button', { name: /^Dates/ })).toContainText(
+    new Date(localMidnight(5)).getDate().toString(),
+  )
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Log In' })).toHaveCount(0)
+
+  // Back to the same address with the code again: it is spent, the visitor stays a guest.
+  const spent = page.url()
+  await page.evaluate(() => localStorage.clear())
+  await page.goto(`${spent}&handover=${'A'.repeat(43)}`)
+  await expect
+    .poll(() => page.evaluate(() => localStorage.getItem('hire:isGuestUser')), { timeout: 15_000 })
+    .toBe('1')
+  expect(new URL(page.url()).searchParams.has('handover')).toBe(false)
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+})
+
+test('signed in with <hire-account view="login"> on a partner page, the next page is signed in', async ({
+  page,
+}) => {
+  await page.goto(`${partnerUrl}/account?next=/booking/current`)
+  const widget = page.locator('hire-account')
+  await widget.getByRole('textbox', { name: 'Email', exact: true }).fill(hirer.email)
+  await widget.getByLabel('Password', { exact: true }).fill(hirer.password)
+  await widget.getByRole('button', { name: 'Log In', exact: true }).click()
+  await page.waitForURL(`${marketplaceUrl}/booking/current**`)
+  expect(new URL(page.url()).searchParams.has('handover')).toBe(false)
+  expect((await marketplaceSession(page)).email).toBe(hirer.email)
+  // A signed-in page: the guard lets the content in once the session arrived.
+  await expect(page.locator('html')).toHaveAttribute('data-guard', 'allow')
+  await expect(page.getByRole('heading', { level: 1, name: 'My bookings' })).toBeVisible()
+  const nav = page.getByRole('navigation', { name: 'Your bookings' })
+  await expect(nav.getByRole('link', { name: 'Current' })).toBeVisible({ timeout: 20_000 })
+})
