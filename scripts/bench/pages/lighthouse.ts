@@ -1,0 +1,49 @@
+/**
+ * Lighthouse (mobile: its default emulated phone and simulated slow 4G) on one page, run
+ * several times; the medians of the performance score, LCP, TBT and CLS. Chromium is the
+ * one Playwright drives, opened with a debugging port for Lighthouse to attach to.
+ */
+import lighthouse from 'lighthouse'
+
+export interface LighthouseFigures {
+  performance: number
+  lcpMs: number
+  tbtMs: number
+  cls: number
+}
+
+export async function lighthouseMedians(
+  url: string,
+  debuggingPort: number,
+  runs: number,
+): Promise<LighthouseFigures> {
+  const results: LighthouseFigures[] = []
+  for (let run = 0; run < runs; run++) {
+    const result = await lighthouse(url, {
+      port: debuggingPort,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+    })
+    const lhr = result?.lhr
+    if (!lhr) throw new Error(`Lighthouse returned nothing for ${url}`)
+    if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`)
+    const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN
+    results.push({
+      performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+      lcpMs: Math.round(audit('largest-contentful-paint')),
+      tbtMs: Math.round(audit('total-blocking-time')),
+      cls: Math.round(audit('cumulative-layout-shift') * 1000) / 1000,
+    })
+  }
+  const median = (pick: (figures: LighthouseFigures) => number) => {
+    const sorted = results.map(pick).sort((a, b) => a - b)
+    return sorted[Math.floor(sorted.length / 2)] as number
+  }
+  return {
+    performance: median((figures) => figures.performance),
+    lcpMs: median((figures) => figures.lcpMs),
+    tbtMs: median((figures) => figures.tbtMs),
+    cls: median((figures) => figures.cls),
+  }
+}
