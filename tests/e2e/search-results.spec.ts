@@ -171,3 +171,16 @@ test("the searched dates reach the item's booking panel", async ({ page }) => {
     new RegExp(`${from.getDate()} \\w+ ${from.getFullYear()} to \\w+, ${to.getDate()} `),
   )
 })
+
+test('the price popup says its range is a price per day', async ({ page }) => {
+  await page.goto('/search-result?limit=10&pageNo=1')
+  await expect(
+    page.locator('astro-island').filter({ has: page.getByRole('button', { name: 'Filters' }) }),
+  ).not.toHaveAttribute('ssr', { timeout: 15_000 })
+  await page.getByRole('button', { name: 'Price' }).click()
+  await expect(page.getByLabel(/^Maximum price per day: \$1000$/)).toBeVisible()
+  await expect(page.getByLabel(/^Minimum price per day: \$1$/)).toBeVisible()
+  await expect(
+    page.getByText(/^Prices are per day\. Items without a day price count/),
+  ).toBeVisible()
+})

@@ -95,3 +95,27 @@ test('small screens get the simplified single field', async ({ browser }) => {
   await expectAccessible(page)
   await context.close()
 })
+
+test('the first key typed in Activities opens the suggestions, by keyboard and by touch', async ({
+  browser,
+}) => {
+  for (const device of [
+    { viewport: { width: 1280, height: 800 } },
+    { viewport: { width: 820, height: 1180 }, hasTouch: true },
+  ]) {
+    const context = await browser.newContext(device)
+    const page = await context.newPage()
+    await page.goto('/')
+    // The island is still server markup: the first interaction is what hydrates it.
+    await expect(page.locator('astro-island[ssr]').first()).toBeAttached()
+    const search = page.locator('.hire-search').first()
+    const activities = search.getByRole('combobox', { name: /activit/i })
+    if (device.hasTouch) await activities.tap()
+    else await activities.focus()
+    await page.keyboard.type('k')
+    await expect(activities).toHaveValue('k')
+    await expect(search.getByRole('option', { name: /kayak/i }).first()).toBeVisible()
+    await expect(activities).toHaveAttribute('aria-expanded', 'true')
+    await context.close()
+  }
+})
