@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import { signInAsHirer } from './account-session.ts'
 import { startAsIndividual } from './accounts-support.ts'
 import { expectAccessible } from './helpers.ts'
 
@@ -109,4 +110,38 @@ test('a guest signs in from the sign-in dialog and stays on the page, without a 
     true,
   )
   await expect(page).toHaveURL(/\/$/)
+})
+
+test('the login page follows a sign-in made in the header dialog on the same page', async ({
+  page,
+}) => {
+  await startAsIndividual(page)
+  await expect(page.locator('astro-island[ssr]')).toHaveCount(0, { timeout: 15_000 })
+  const header = page.getByRole('banner')
+  await header.getByRole('link', { name: 'Log In' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Log In' })
+  await dialog.getByRole('textbox', { name: 'Email', exact: true }).fill('hirer@example.com')
+  await dialog.getByLabel('Password', { exact: true }).fill('Password1')
+  await dialog.getByRole('button', { name: 'Log In', exact: true }).click()
+  await expect(dialog).toBeHidden()
+  await expect(page.getByRole('main').getByText(/^You are signed in as /)).toBeVisible()
+  await expect(page.getByRole('main').getByLabel('Password', { exact: true })).toHaveCount(0)
+  await expect(page.getByRole('main').getByRole('link', { name: 'Continue' })).toHaveAttribute(
+    'href',
+    /\/$/,
+  )
+})
+
+test('a signed-in page load makes no guest-login call', async ({ page }) => {
+  await signInAsHirer(page)
+  const guestLogins: string[] = []
+  page.on('request', (request) => {
+    if (request.url().includes('/user/guest-login')) guestLogins.push(request.url())
+  })
+  for (const path of ['/', '/search-result?limit=10&pageNo=1', '/termsAndCondition']) {
+    await page.goto(path)
+    await expect(page.locator('header').getByRole('button', { name: /account menu/ })).toBeVisible()
+    await page.waitForLoadState('networkidle')
+  }
+  expect(guestLogins).toEqual([])
 })
