@@ -158,6 +158,8 @@ test('signed in with <hire-account view="login"> on a partner page, the next pag
 }) => {
   await page.goto(`${partnerUrl}/account?next=/booking/current`)
   const widget = page.locator('hire-account')
+  await expect(widget.getByRole('textbox', { name: 'Email', exact: true })).toBeVisible()
+  await expectAccessible(page)
   await widget.getByRole('textbox', { name: 'Email', exact: true }).fill(hirer.email)
   await widget.getByLabel('Password', { exact: true }).fill(hirer.password)
   await widget.getByRole('button', { name: 'Log In', exact: true }).click()
