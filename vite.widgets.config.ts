@@ -192,6 +192,8 @@ const consoleModules = {
 }
 const onDemandModules = [
   ...lazyModules,
+  // Loads a part on first use: only the widgets that have such parts import it.
+  /[\\/]widgets[\\/]ui[\\/]lazy-part\.tsx$/,
   consoleModules.shared,
   consoleModules.chart,
   ...accountModules,
@@ -248,9 +250,42 @@ function ownerChunk(id: string, ctx: ModuleLookup): string | null {
   return owners.size === 1 ? ([...owners][0] as string) : null
 }
 
-/** A widget folder's modules, and the shared modules only that folder uses, in one chunk. */
+const firstLoaded = new Map<string, boolean>()
+
+/**
+ * Whether a module is in some widget's first load: reachable from a widget's element.ts
+ * through static imports only. A part the widget imports on demand (a later wizard step,
+ * a rarely opened dialog) is not, even when it lives in the widget's own folder.
+ */
+function inFirstLoad(id: string, ctx: ModuleLookup): boolean {
+  const known = firstLoaded.get(id)
+  if (known !== undefined) return known
+  const seen = new Set<string>([id])
+  const queue = [id]
+  let found = false
+  while (queue.length && !found) {
+    const current = queue.pop() as string
+    if (/[\\/]widgets[\\/][\w-]+[\\/]element\.ts$/.test(current)) found = true
+    for (const importer of ctx.getModuleInfo(current)?.importers ?? []) {
+      if (!seen.has(importer)) {
+        seen.add(importer)
+        queue.push(importer)
+      }
+    }
+  }
+  firstLoaded.set(id, found)
+  return found
+}
+
+/**
+ * A widget folder's modules, and the shared modules only that folder uses, in one chunk.
+ * What only its on-demand parts use (hire-<widget> chunk, not in its first load) is left to
+ * the bundler, which puts it in the chunk of the part that imports it.
+ */
 function widgetChunk(id: string, ctx: ModuleLookup): string | null {
-  return folderChunk(id) ?? (/[\\/]shared[\\/]/.test(id) ? ownerChunk(id, ctx) : null)
+  const chunk = folderChunk(id) ?? (/[\\/]shared[\\/]/.test(id) ? ownerChunk(id, ctx) : null)
+  if (chunk?.startsWith('hire-') && !inFirstLoad(id, ctx)) return null
+  return chunk
 }
 
 /**

@@ -5,27 +5,23 @@
  * add-listing gate. The manage views are their own chunk. Only the browser knows the
  * session, so the server and the first render show a placeholder.
  */
-import { type ComponentType, lazy, Suspense, useEffect, useId, useState } from 'react'
+import { lazy, Suspense, useEffect, useId, useState } from 'react'
 import { messageOf } from '../../shared/api/errors.ts'
 import type { GateResult } from '../../shared/domain/listings/gate.ts'
-import { wizardMode } from '../../shared/domain/listings/payload.ts'
+import { wizardMode } from '../../shared/domain/listings/mode.ts'
 import { promptSignIn } from '../../shared/stores/core/auth-prompt.ts'
 import { $signedIn } from '../../shared/stores/core/session.ts'
 import { openDraft } from '../../shared/stores/listings/draft.ts'
-import { checkGate } from '../../shared/stores/listings/wizard.ts'
+import { checkGate } from '../../shared/stores/listings/gate.ts'
 import { useStore } from '../runtime/use-store.ts'
 import { FeedbackLayer } from '../ui/FeedbackLayer.tsx'
 import { LayerContext } from '../ui/layer.ts'
+import type { LazyPart } from '../ui/lazy-part.tsx'
 import { Skeleton } from '../ui/Skeleton.tsx'
 import uiCss from '../ui/ui.css?inline'
 import { GatePrompt } from './Gate.tsx'
 import { editQuery } from './go.ts'
-import { StepBasic } from './StepBasic.tsx'
-import { StepDetails } from './StepDetails.tsx'
-import { StepPrice } from './StepPrice.tsx'
-import { StepReview } from './StepReview.tsx'
-import { StepTime } from './StepTime.tsx'
-import { Success } from './Success.tsx'
+import { StepBasic, StepDetails, StepPrice, StepReview, StepTime, Success } from './steps.ts'
 import wizardCss from './wizard.css?inline'
 
 export interface ListingWizardProps {
@@ -39,7 +35,7 @@ export interface ListingWizardProps {
 const ManageList = lazy(() => import('./manage/ManageList.tsx'))
 const ManageItem = lazy(() => import('./manage/ManageItem.tsx'))
 
-const steps: Record<string, ComponentType> = {
+const steps: Record<string, LazyPart<object>> = {
   '1': StepBasic,
   '2': StepDetails,
   '3': StepTime,
@@ -65,6 +61,11 @@ function Step({ view, edit }: { view: string; edit?: string | undefined }) {
   const [state, setState] = useState<'loading' | 'ready' | GateResult | { error: string }>(
     'loading',
   )
+  // The step's code loads while the draft opens and the gate is checked (a failure shows
+  // the step's Retry when it renders).
+  useEffect(() => {
+    ;(steps[view] ?? StepBasic).preload().catch(() => undefined)
+  }, [view])
   useEffect(() => {
     openDraft(mode)
     if (mode !== 'new') return setState('ready')

@@ -7,16 +7,10 @@
 import type { ListingPayload, ListingUpdatePayload } from '../../contract/listings/listing.ts'
 import type { ListingDraft } from './draft.ts'
 import { enabledPriceTypes } from './durations.ts'
+import type { WizardMode } from './mode.ts'
 import { toSlots } from './opening-times.ts'
 
-export type WizardMode = 'new' | 'edit' | 'manageItem'
-
-/** The wizard's `edit` query: 'true' or 'manageItem'; anything else is a new listing. */
-export function wizardMode(editQuery: string | null | undefined): WizardMode {
-  if (editQuery === 'true') return 'edit'
-  if (editQuery === 'manageItem') return 'manageItem'
-  return 'new'
-}
+export { type WizardMode, wizardMode } from './mode.ts'
 
 export const wizardStepPath = (step: 1 | 2 | 3 | 4 | 5, mode: WizardMode): string => {
   const path = `/listing/add-listing-${step}`

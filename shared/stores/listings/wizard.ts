@@ -7,20 +7,14 @@
 import { api } from '../../api/client.ts'
 import { ApiError, messageOf } from '../../api/errors.ts'
 import { uploadMedia } from '../../api/upload.ts'
-import type { ProfileData } from '../../contract/account/profile.ts'
 import { mediaCalls, type UploadedMedia } from '../../contract/core/media.ts'
 import { listingCalls } from '../../contract/listings/calls.ts'
 import { gateMessages } from '../../contract/listings/messages.ts'
-import { type GateResult, listingGate } from '../../domain/listings/gate.ts'
 import { buildListingPayload, buildListingUpdate } from '../../domain/listings/payload.ts'
 import { checkListing } from '../../domain/listings/rules.ts'
 import { $listingDraft, clearDraft } from './draft.ts'
 
-/** Null when the signed-in user may list; otherwise the prompt to show. */
-export async function checkGate(): Promise<GateResult | null> {
-  const { user } = await api.get<ProfileData>('/user/profile')
-  return listingGate(user)
-}
+export { checkGate } from './gate.ts'
 
 export function uploadListingFile(
   file: Blob,

@@ -1,0 +1,83 @@
+/**
+ * lazyPart(load): a component whose code is a chunk of its own, fetched the first time it
+ * renders (or earlier through `preload`, e.g. when a trigger gets focus), so rarely used
+ * parts (dialogs, the feedback modal, a console's review form) stay out of a widget's first
+ * load. While the chunk loads it shows a skeleton; when the fetch fails (offline, a deploy
+ * replaced the files) it says so with a Retry button that fetches again.
+ */
+import { type ComponentType, createElement, useEffect, useState } from 'react'
+import { Skeleton } from './Skeleton.tsx'
+
+export const lazyPartMessages = {
+  failed: 'This part could not be loaded.',
+  retry: 'Retry',
+} as const
+
+export interface LazyPartOptions {
+  /** height of the skeleton shown while the chunk loads (CSS length) */
+  skeleton?: string
+  /** nothing is shown while loading (parts that draw over the page, like dialogs) */
+  quiet?: boolean
+}
+
+export type LazyPart<P> = ComponentType<P> & { preload: () => Promise<unknown> }
+
+export function lazyPart<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+  options: LazyPartOptions = {},
+): LazyPart<P> {
+  let loaded: ComponentType<P> | null = null
+  let pending: Promise<ComponentType<P>> | null = null
+  const preload = (): Promise<ComponentType<P>> => {
+    pending ??= load().then(
+      (component) => {
+        loaded = component
+        return component
+      },
+      (error: unknown) => {
+        // Forget the failure so Retry (or the next render) fetches again.
+        pending = null
+        throw error
+      },
+    )
+    return pending
+  }
+
+  function Part(props: P) {
+    const [failed, setFailed] = useState(false)
+    const [attempt, setAttempt] = useState(0)
+    const [, setReady] = useState(false)
+    useEffect(() => {
+      // Runs again for each Retry (a new `attempt`).
+      if (loaded || attempt < 0) return
+      let live = true
+      preload().then(
+        () => live && setReady(true),
+        () => live && setFailed(true),
+      )
+      return () => {
+        live = false
+      }
+    }, [attempt])
+    if (loaded) return createElement(loaded, props)
+    if (failed) {
+      return (
+        <div role="alert" className="hire-lazy-failed">
+          <span>{lazyPartMessages.failed}</span>{' '}
+          <button
+            type="button"
+            className="hire-button"
+            onClick={() => {
+              setFailed(false)
+              setAttempt((count) => count + 1)
+            }}
+          >
+            {lazyPartMessages.retry}
+          </button>
+        </div>
+      )
+    }
+    return options.quiet ? null : <Skeleton height={options.skeleton ?? '2.5rem'} />
+  }
+  return Object.assign(Part, { preload }) as LazyPart<P>
+}
