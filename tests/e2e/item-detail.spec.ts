@@ -2,6 +2,7 @@ import { type APIRequestContext, expect, type Page, test } from '@playwright/tes
 import { marketplaceUrl, partnerUrl } from '../../playwright.config.ts'
 import { signInAsHirer } from './account-session.ts'
 import { expectAccessible } from './helpers.ts'
+import { coveredInOverlay } from './overlay-hit.ts'
 
 const publicHeaders = {
   'x-api-key': 'sandbox',
@@ -135,6 +136,12 @@ test('a hirer asks a question and the supplier answers it', async ({ page }) => 
     .getByRole('dialog', { name: 'Delete this answer?' })
     .getByRole('button', { name: 'Yes' })
     .click()
+  // The toast shows over the open Questions dialog, not under its backdrop: its Dismiss
+  // button is what a click reaches (checked as soon as the toast appears; it lives 3 s).
+  const toast = page.locator('.hire-toast').filter({ hasText: 'The answer has been deleted.' })
+  const { checked, covered } = await coveredInOverlay(toast)
+  expect(checked).toBeGreaterThan(0)
+  expect(covered, 'toast over the Questions dialog').toEqual([])
   await expect(page.getByText('The answer has been deleted.')).toBeVisible()
   await expect(answered).not.toContainText('Yes, one per person.')
   await expect(answered.getByRole('button', { name: 'Answer' })).toBeVisible()

@@ -3,7 +3,7 @@
  * confirm dialogs and the offline card. Each widget renders one layer with its own id;
  * see shared/stores/core/feedback.ts for which layer shows what.
  */
-import { useEffect } from 'react'
+import { useEffect, useLayoutEffect, useRef } from 'react'
 import { messages } from '../../shared/contract/core/messages.ts'
 import {
   $feedback,
@@ -16,6 +16,7 @@ import {
 } from '../../shared/stores/core/feedback.ts'
 import { useStore } from '../runtime/use-store.ts'
 import { Dialog } from './Dialog.tsx'
+import { raiseWhileShown } from './top-layer.ts'
 
 function FeedbackModal({ dialog }: { dialog: FeedbackDialog }) {
   if (dialog.kind === 'confirm') {
@@ -65,6 +66,12 @@ export function FeedbackLayer({ owner }: { owner: string }) {
   const ownToast = toast && layerShows(owner, toast.owner) ? toast : null
   const ownDialog = dialog && layerShows(owner, dialog.owner) ? dialog : null
   const showsOffline = offline && layerShows(owner, undefined)
+  const region = useRef<HTMLDivElement>(null)
+  // A toast raised over an open dialog must not sit under its backdrop (the dialog is in
+  // the top layer): while the region shows something it joins the top layer, above
+  // whatever opened before it.
+  const shown = ownToast ? `toast-${ownToast.id}` : showsOffline ? 'offline' : null
+  useLayoutEffect(() => (shown ? raiseWhileShown(region.current) : undefined), [shown])
   const toastView = (kind: 'error' | 'success') =>
     ownToast?.kind === kind ? (
       <div className={`hire-toast hire-toast-${kind}`} part={`toast toast-${kind}`}>
@@ -78,7 +85,7 @@ export function FeedbackLayer({ owner }: { owner: string }) {
   return (
     <>
       {/* Live regions stay in the DOM so screen readers announce what appears in them. */}
-      <div className="hire-toast-region">
+      <div ref={region} className="hire-toast-region">
         <div role="alert" aria-live="assertive" aria-atomic="true">
           {toastView('error')}
         </div>

@@ -6,6 +6,20 @@
  * popovers keeps the z-index fallback of ui.css.
  */
 export function showOnTop(element: HTMLElement | null): () => void {
+  return showInTopLayer(element, false)
+}
+
+/**
+ * Like `showOnTop`, for an element that must stay rendered when it leaves the top layer
+ * (the toasts' live regions: a hidden popover would drop them from the accessibility
+ * tree, and a screen reader announces only changes to regions it already knows). Shown
+ * last, it paints above a dialog opened before it.
+ */
+export function raiseWhileShown(element: HTMLElement | null): () => void {
+  return showInTopLayer(element, true)
+}
+
+function showInTopLayer(element: HTMLElement | null, keepRendered: boolean): () => void {
   if (!element || typeof element.showPopover !== 'function') return () => {}
   try {
     element.popover = 'manual'
@@ -17,5 +31,6 @@ export function showOnTop(element: HTMLElement | null): () => void {
   }
   return () => {
     if (element.isConnected && element.matches(':popover-open')) element.hidePopover()
+    if (keepRendered) element.removeAttribute('popover')
   }
 }
