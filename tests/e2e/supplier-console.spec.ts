@@ -68,6 +68,14 @@ test('the demo supplier runs a day of business with the demo hirer', async ({ br
   await supplierPage.goto(`/insurance-claim/${first.bookingId}`)
   const confirm = supplierPage.getByRole('button', { name: 'Confirm Item return' })
   await expect(confirm).toBeEnabled({ timeout: 15_000 })
+  // 'Contact' opens the chat room with this order's hirer about its item.
+  await supplierPage.getByRole('link', { name: 'Contact' }).click()
+  await expect(supplierPage).toHaveURL(/\/user\/chat\?bookingID=/)
+  await expect(
+    supplierPage.getByRole('region', { name: `Chat about ${first.item.itemName}` }),
+  ).toBeVisible({ timeout: 15_000 })
+  await supplierPage.goBack()
+  await expect(confirm).toBeEnabled({ timeout: 15_000 })
   await expectAccessible(supplierPage)
   await confirm.click()
   await expect(supplierPage).toHaveURL(/\/completed-order\//)
