@@ -215,3 +215,50 @@ test('<hire-item> on a partner page renders the item, or says it does not exist'
   )
   await expect(missing.getByRole('alert')).toHaveText('Item not exist')
 })
+
+test('the booking panel’s date picker greys out the days its supplier paused', async ({ page }) => {
+  const owner = await login(page.request, supplier)
+  const itemId = await supplierItem(page.request, owner.user._id)
+  const asOwner = { ...publicHeaders, authorization: `Bearer ${owner.accessToken}` }
+  // Two days three weeks ahead: inside the two months the picker opens on.
+  const dayKey = (days: number) => {
+    const date = new Date()
+    date.setDate(date.getDate() + days)
+    return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`
+  }
+  const paused = await page.request.put('/api/v1/items/change/availability', {
+    headers: asOwner,
+    data: { itemId, fromDate: dayKey(21), toDate: dayKey(22) },
+  })
+  expect(paused.ok()).toBe(true)
+  try {
+    await page.goto(`/equipments/${itemId}`)
+    await hydrated(page)
+    const booking = page.getByRole('region', { name: 'Booking' })
+    const dialog = page.getByRole('dialog', { name: 'Choose dates' })
+    await expect(async () => {
+      if (!(await dialog.isVisible())) await booking.getByRole('button', { name: /^Dates/ }).click()
+      await expect(dialog).toBeVisible({ timeout: 3_000 })
+    }).toPass({ timeout: 30_000 })
+    for (const key of [dayKey(21), dayKey(22)]) {
+      const cell = dialog.locator(`[data-day="${key}"]`)
+      await expect(cell).toHaveAttribute('aria-disabled', 'true')
+      await expect(cell).toHaveAttribute('aria-label', /, unavailable$/)
+    }
+    await expect(dialog.locator(`[data-day="${dayKey(23)}"]`)).not.toHaveAttribute(
+      'aria-disabled',
+      'true',
+    )
+    // A range across the paused days cannot be made: the later day starts a new one.
+    await dialog.locator(`[data-day="${dayKey(20)}"]`).click()
+    await dialog.locator(`[data-day="${dayKey(23)}"]`).click()
+    await expect(dialog).toBeVisible()
+    await dialog.locator(`[data-day="${dayKey(24)}"]`).click()
+    await expect(dialog).toBeHidden()
+  } finally {
+    await page.request.put('/api/v1/items/change/availability', {
+      headers: asOwner,
+      data: { itemId, removeDate: true },
+    })
+  }
+})

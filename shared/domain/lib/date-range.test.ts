@@ -51,3 +51,34 @@ describe('inRange', () => {
     expect(inRange(null, day(10))).toBe(false)
   })
 })
+
+describe('pickRangeDay with unavailable days', () => {
+  // Local midnights, as the calendar gives them.
+  const local = (date: number) => new Date(2027, 0, date).valueOf()
+  const unavailable = new Set([local(12)])
+  const blocked = (value: number) => unavailable.has(value)
+
+  it('cannot start or end on an unavailable day', () => {
+    expect(pickRangeDay(null, local(12), local(1), blocked)).toBeNull()
+    const started = { start: local(10), end: null }
+    expect(pickRangeDay(started, local(12), local(1), blocked)).toBe(started)
+  })
+
+  it('closes a range up to the day before an unavailable day', () => {
+    const started = pickRangeDay(null, local(9), local(1), blocked)
+    expect(pickRangeDay(started, local(11), local(1), blocked)).toEqual({
+      start: local(9),
+      end: local(11),
+    })
+  })
+
+  it('starts again at an end beyond an unavailable day, never spanning it', () => {
+    const started = { start: local(10), end: null }
+    expect(pickRangeDay(started, local(14), local(1), blocked)).toEqual({
+      start: local(14),
+      end: null,
+    })
+    // the same days with nothing blocked close the range
+    expect(pickRangeDay(started, local(14), local(1))).toEqual({ start: local(10), end: local(14) })
+  })
+})

@@ -139,6 +139,7 @@ export function BookingPanel({ item, siteBase = '', owner }: BookingPanelProps) 
       {price ? <p className="hire-item-from">{formatPrice(price)}</p> : null}
       <PriceTiers prices={item.price ?? []} current={result?.ok ? result.quote.hire.tier : null} />
       <DatesField
+        itemId={item._id}
         start={startDate}
         end={endDate}
         owner={owner}

@@ -3,7 +3,7 @@
  * picker (with dayjs) is the `search-calendar` chunk, fetched when the button is first
  * hovered, focused or pressed, so the item's first load never carries it.
  */
-import { type ComponentType, useId, useState } from 'react'
+import { type ComponentType, useCallback, useId, useState } from 'react'
 import { formatDayRange, formatFullDay, startOfDayMs } from '../../../shared/format/days.ts'
 import { reportError } from '../../../shared/stores/core/feedback.ts'
 import type { DateRangeDialogProps } from '../../search/calendar/DateRangeDialog.tsx'
@@ -23,6 +23,8 @@ function loadPicker(): Promise<Picker> {
 }
 
 export interface DatesFieldProps {
+  /** the item whose unavailable days the picker greys out */
+  itemId: string
   /** epoch ms at local midnight; null before the hirer chose */
   start: number | null
   end: number | null
@@ -30,8 +32,19 @@ export interface DatesFieldProps {
   owner?: string | undefined
 }
 
-export function DatesField({ start, end, onChange, owner }: DatesFieldProps) {
+export function DatesField({ itemId, start, end, onChange, owner }: DatesFieldProps) {
   const id = useId()
+  // Stable per item: the picker asks again only when the months shown change. Loaded with
+  // the picker, never in the item's first load.
+  const loadUnavailable = useCallback(
+    async (from: string, to: string) =>
+      (await import('../../../shared/stores/catalogue/unavailable-days.ts')).unavailableDays(
+        itemId,
+        from,
+        to,
+      ),
+    [itemId],
+  )
   const [open, setOpen] = useState(false)
   const [Dialog, setDialog] = useState<Picker | null>(null)
   const chosen = start !== null && end !== null
@@ -78,6 +91,7 @@ export function DatesField({ start, end, onChange, owner }: DatesFieldProps) {
           end={end ?? today}
           onApply={onChange}
           onClose={() => setOpen(false)}
+          loadUnavailable={loadUnavailable}
         />
       ) : null}
     </div>

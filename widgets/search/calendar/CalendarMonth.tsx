@@ -1,7 +1,8 @@
 /**
  * One month of the date grid (WAI-ARIA date picker grid): a table with role=grid, one
  * gridcell per day named by its full date, aria-selected inside the chosen range and
- * aria-disabled before today. Only the focused day is in the tab order; clicks and keys
+ * aria-disabled before today and on the days `unavailable` names (an item's booked-out or
+ * paused days, also said in the cell's name). Only the focused day is in the tab order; clicks and keys
  * are handled by the picker around the grids (cells carry their date in data-day).
  */
 import type { Ref } from 'react'
@@ -16,6 +17,8 @@ export interface CalendarMonthProps {
   focus: Dayjs
   today: Dayjs
   focusRef: Ref<HTMLTableCellElement>
+  /** whether `day` cannot be booked (beyond being past) */
+  unavailable?: ((day: Dayjs) => boolean) | undefined
 }
 
 function Day({
@@ -24,13 +27,15 @@ function Day({
   focus,
   today,
   focusRef,
+  unavailable,
 }: Omit<CalendarMonthProps, 'month'> & { day: Dayjs }) {
   const value = day.valueOf()
   const past = day.isBefore(today, 'day')
+  const taken = !past && (unavailable?.(day) ?? false)
   const classes = ['hire-day']
   if (inRange(range, value)) classes.push('hire-day-selected')
   if (range && (value === range.start || value === range.end)) classes.push('hire-day-edge')
-  if (past) classes.push('hire-day-disabled')
+  if (past || taken) classes.push('hire-day-disabled')
   const focused = day.isSame(focus, 'day')
   return (
     <td
@@ -40,9 +45,9 @@ function Day({
       data-day={day.format('YYYY-MM-DD')}
       tabIndex={focused ? 0 : -1}
       aria-selected={inRange(range, value)}
-      aria-disabled={past || undefined}
+      aria-disabled={past || taken || undefined}
       aria-current={day.isSame(today, 'day') ? 'date' : undefined}
-      aria-label={formatFullDate(day)}
+      aria-label={taken ? `${formatFullDate(day)}, unavailable` : formatFullDate(day)}
       className={classes.join(' ')}
       part="day"
     >

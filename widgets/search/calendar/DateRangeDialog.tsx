@@ -4,7 +4,14 @@
  * year), Enter or Space picks; picking the end date applies the range and closes.
  * Loaded on demand (with dayjs) the first time the picker opens.
  */
-import { type KeyboardEvent, type MouseEvent, useLayoutEffect, useRef, useState } from 'react'
+import {
+  type KeyboardEvent,
+  type MouseEvent,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react'
 import { type DayRange, pickRangeDay } from '../../../shared/domain/lib/date-range.ts'
 import { gridMoveForKey, moveDay } from '../../../shared/format/calendar.ts'
 import { type Dayjs, dayjs, formatFullDate, startOfDay } from '../../../shared/format/dates.ts'
@@ -18,6 +25,40 @@ export interface DateRangeDialogProps {
   end: number
   onApply: (start: number, end: number) => void
   onClose: () => void
+  /**
+   * The days from `from` to `to` (YYYY-MM-DD) that cannot be booked; asked for each pair of
+   * months shown. Those days cannot be picked and no range spans them.
+   */
+  loadUnavailable?: ((from: string, to: string) => Promise<readonly string[]>) | undefined
+}
+
+const dayKey = 'YYYY-MM-DD'
+
+/**
+ * The unavailable days of the months shown (`view` and the next), asked for as the view
+ * moves and kept while the dialog is open. A failed answer leaves the days pickable: the
+ * server still refuses a booking over them, with its message.
+ */
+function useUnavailableDays(
+  view: Dayjs,
+  today: Dayjs,
+  load: DateRangeDialogProps['loadUnavailable'],
+): ReadonlySet<string> {
+  const [days, setDays] = useState<ReadonlySet<string>>(() => new Set())
+  const from = (view.isBefore(today, 'day') ? today : view).format(dayKey)
+  const to = view.add(1, 'month').endOf('month').format(dayKey)
+  useEffect(() => {
+    if (!load) return
+    let live = true
+    load(from, to).then(
+      (found) => live && setDays((known) => new Set([...known, ...found])),
+      () => {},
+    )
+    return () => {
+      live = false
+    }
+  }, [load, from, to])
+  return days
 }
 
 function visibleView(view: Dayjs, focus: Dayjs, earliest: Dayjs): Dayjs {
@@ -28,13 +69,21 @@ function visibleView(view: Dayjs, focus: Dayjs, earliest: Dayjs): Dayjs {
   return view
 }
 
-export function DateRangeDialog({ start, end, onApply, onClose }: DateRangeDialogProps) {
+export function DateRangeDialog({
+  start,
+  end,
+  onApply,
+  onClose,
+  loadUnavailable,
+}: DateRangeDialogProps) {
   const today = startOfDay()
   const [range, setRange] = useState<DayRange | null>({ start, end })
   const [focus, setFocus] = useState(() => (start < today.valueOf() ? today : dayjs(start)))
   const [view, setView] = useState(focus.startOf('month'))
   const focusRef = useRef<HTMLTableCellElement>(null)
   const moved = useRef(false)
+  const unavailable = useUnavailableDays(view, today, loadUnavailable)
+  const isUnavailable = (day: Dayjs) => unavailable.has(day.format(dayKey))
 
   // Focus follows the keyboard as soon as the new day is in the DOM.
   useLayoutEffect(() => {
@@ -49,7 +98,9 @@ export function DateRangeDialog({ start, end, onApply, onClose }: DateRangeDialo
   }
 
   const pick = (day: Dayjs) => {
-    const next = pickRangeDay(range, day.valueOf(), today.valueOf())
+    const next = pickRangeDay(range, day.valueOf(), today.valueOf(), (value) =>
+      isUnavailable(dayjs(value)),
+    )
     if (next === range) return
     setRange(next)
     moveTo(day)
@@ -128,6 +179,7 @@ export function DateRangeDialog({ start, end, onApply, onClose }: DateRangeDialo
             focus={focus}
             today={today}
             focusRef={focusRef}
+            unavailable={isUnavailable}
           />
         ))}
       </div>
