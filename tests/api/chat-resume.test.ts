@@ -39,6 +39,7 @@ async function restartable(dataDir: string) {
     }
     return {
       backend: 'pglite',
+      databaseUrl: undefined,
       origin,
       call: (path, init = {}) => {
         const { auth = basic, headers, ...rest } = init
@@ -152,7 +153,7 @@ const databaseUrl = inject('databaseUrl')
 describe.skipIf(!databaseUrl)('chat across two server processes (postgres)', () => {
   it('delivers a message sent through one process to a client of the other', async () => {
     const api = await startApi('postgres')
-    const other = await otherProcess(databaseUrl)
+    const other = await otherProcess(api.databaseUrl ?? databaseUrl)
     try {
       const { itemId } = chatItem(2)
       const hirer = await newPerson(api)

@@ -46,6 +46,7 @@ async function startServer(dataDir: string): Promise<Running> {
   const api: RunningApi = {
     ...apiClient(origin),
     backend: 'pglite',
+    databaseUrl: undefined,
     advanceTime: () => {
       throw new Error('the child server keeps its own clock')
     },

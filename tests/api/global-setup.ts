@@ -2,7 +2,8 @@
  * Prepares the API tests once per run: a migrated and seeded PGlite data folder that each
  * test file copies (opening a prepared folder takes half a second, a fresh one several)
  * and one shared media folder. With TEST_DATABASE_URL the PostgreSQL schema is reset,
- * migrated and seeded too, and every test file also runs against it.
+ * migrated and seeded too, and every test file also runs against a copy of it of its own
+ * (postgres-copy.ts), so no session may stay on it once it is seeded.
  */
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
@@ -10,6 +11,7 @@ import { join } from 'node:path'
 import postgres from 'postgres'
 import type { TestProject } from 'vitest/node'
 import { createApiServer } from '../../server/index.ts'
+import { dropLeftoverCopies } from './postgres-copy.ts'
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -41,6 +43,7 @@ export default async function setup(project: TestProject) {
 
   const databaseUrl = process.env.TEST_DATABASE_URL ?? ''
   if (databaseUrl) {
+    await dropLeftoverCopies(databaseUrl)
     await resetPostgres(databaseUrl)
     const server = await createApiServer({ databaseUrl, mediaDir })
     await server.close()

@@ -11,6 +11,7 @@ import { join } from 'node:path'
 import { serve } from '@hono/node-server'
 import { afterAll, beforeAll, describe, expect, inject } from 'vitest'
 import { attachRealtime, createApiServer, type ServerOptions } from '../../server/index.ts'
+import { copyOfTestDatabase, type PostgresCopy } from './postgres-copy.ts'
 
 export const apiKey = 'sandbox'
 export const basic = `Basic ${Buffer.from('sandbox:sandbox').toString('base64')}`
@@ -25,10 +26,12 @@ export interface Envelope<T = unknown> {
 export interface RunningApi {
   origin: string
   /**
-   * On 'pglite' a test file has its database to itself; on 'postgres' every file shares
-   * one, so other suites may add listings, users and messages while a test runs.
+   * Either way a test file has its database to itself (a copy of the seeded one: a PGlite
+   * folder, or a PostgreSQL database made from the seeded template, postgres-copy.ts).
    */
   backend: Backend
+  /** the PostgreSQL copy's address (for a second server process on the same data) */
+  databaseUrl: string | undefined
   /** fetch below /api/v1 with the API key and basic credentials unless overridden */
   call(path: string, init?: RequestInit & { auth?: string | null }): Promise<Response>
   /** GET returning the parsed envelope, expecting HTTP 200 */
@@ -57,14 +60,17 @@ export async function startApi(
 ): Promise<RunningApi> {
   let offset = 0
   let dataDir: string | undefined
+  let copy: PostgresCopy | undefined
   if (backend === 'pglite') {
     dataDir = await mkdtemp(join(tmpdir(), 'hire-api-db-'))
     await cp(inject('pgliteTemplate'), dataDir, { recursive: true })
+  } else {
+    copy = await copyOfTestDatabase(inject('databaseUrl'))
   }
   const server = await createApiServer({
     ...options.server,
     dataDir,
-    databaseUrl: backend === 'postgres' ? inject('databaseUrl') : undefined,
+    databaseUrl: copy?.url,
     mediaDir: inject('mediaDir'),
     sandbox: options.sandbox ?? true,
     now: () => new Date(Date.now() + offset),
@@ -81,6 +87,7 @@ export async function startApi(
   return {
     ...apiClient(origin),
     backend,
+    databaseUrl: copy?.url,
     advanceTime(ms) {
       offset += ms
     },
@@ -90,6 +97,7 @@ export async function startApi(
       await new Promise<void>((resolve) => http.close(() => resolve()))
       await closing
       if (dataDir) await rm(dataDir, { recursive: true, force: true })
+      await copy?.drop()
     },
   }
 }
@@ -156,11 +164,7 @@ export async function postJson(
   }
 }
 
-/**
- * A total of seeded rows: exact when the test file has its database to itself, at least
- * that many on the shared PostgreSQL, where other suites add listings and users meanwhile.
- */
-export function expectSeededTotal(api: RunningApi, total: number, seeded: number): void {
-  if (api.backend === 'pglite') expect(total).toBe(seeded)
-  else expect(total).toBeGreaterThanOrEqual(seeded)
+/** A total of seeded rows: exact, as every test file has its database to itself. */
+export function expectSeededTotal(total: number, seeded: number): void {
+  expect(total).toBe(seeded)
 }

@@ -15,6 +15,7 @@ import { categories } from '../../server/db/schema.ts'
 import { searchItems } from '../../server/services/item-search.ts'
 import { type SearchItemsQuery, toItemQuery } from '../../server/services/search-params.ts'
 import { backends } from './harness.ts'
+import { copyOfTestDatabase } from './postgres-copy.ts'
 import { categoryIdByName, plan } from './seed-facts.ts'
 
 const subNames = new Map(plan.rows.subCategories.map((sub) => [sub.id, sub.name]))
@@ -46,10 +47,8 @@ describe.each(backends())('search words against renamed categories (%s)', (backe
   it('answers with the names of the moment, however the words were matched before', async () => {
     const dataDir = await mkdtemp(join(tmpdir(), 'hire-search-names-'))
     if (backend === 'pglite') await cp(inject('pgliteTemplate'), dataDir, { recursive: true })
-    const database = await openDatabase({
-      databaseUrl: backend === 'postgres' ? inject('databaseUrl') : undefined,
-      dataDir,
-    })
+    const copy = backend === 'postgres' ? await copyOfTestDatabase(inject('databaseUrl')) : null
+    const database = await openDatabase({ databaseUrl: copy?.url, dataDir })
     const names = new Map(plan.rows.categories.map((entry) => [entry.id as string, entry.name]))
     const hiking = categoryIdByName('Hiking')
     const renamed = new Map(names).set(hiking, 'Bushwalking qzxv')
@@ -81,6 +80,7 @@ describe.each(backends())('search words against renamed categories (%s)', (backe
     } finally {
       await database.close()
       await rm(dataDir, { recursive: true, force: true })
+      await copy?.drop()
     }
   })
 })

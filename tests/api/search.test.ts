@@ -35,7 +35,7 @@ describeApi('item search', (api) => {
 
   it('lists the most hired items by default, ten per page, as item cards', async () => {
     const data = await search('')
-    expectSeededTotal(api(), data.total, items.length)
+    expectSeededTotal(data.total, items.length)
     expect(data.total).toBeGreaterThanOrEqual(240)
     expect(data.categoryName).toBeNull()
     expect(data.list).toHaveLength(10)
@@ -211,7 +211,7 @@ describeApi('item search', (api) => {
     expect(first.total).toBe(both.total)
     const past = await search('limit=10&pageNo=1000')
     expect(past.list).toEqual([])
-    expectSeededTotal(api(), past.total, items.length)
+    expectSeededTotal(past.total, items.length)
   })
 
   it('marks the signed-in user\u2019s bookmarks', async () => {

@@ -23,7 +23,7 @@ describeApi('item search sorting', (api) => {
 
   it('1: most hired first', async () => {
     const { list, total } = await all('sortOn=1')
-    expectSeededTotal(api(), total, items.length)
+    expectSeededTotal(total, items.length)
     expect(seededOf(list)).toHaveLength(items.length)
     expect(descending(seededOf(list).map((item) => seededItem(item._id).hireCount ?? 0))).toBe(true)
   })

@@ -127,7 +127,7 @@ describeApi('supplier profiles', (api) => {
     )
     expect(descending(hired.list.map((item) => item.hireCount))).toBe(true)
     const catalogue = await api().get<ListData<ItemSummary>>('/items/recently-added-items?limit=1')
-    expectSeededTotal(api(), catalogue.total, plan.rows.items.length)
+    expectSeededTotal(catalogue.total, plan.rows.items.length)
     // Signed in without userId: the caller's own listings (the revenue dashboard).
     const login = await signIn(api(), 'supplier@example.com')
     const own = await api().get<ListData<MostHiredItem>>(
