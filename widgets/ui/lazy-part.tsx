@@ -48,8 +48,14 @@ export function lazyPart<P extends object>(
     const [attempt, setAttempt] = useState(0)
     const [, setReady] = useState(false)
     useEffect(() => {
-      // Runs again for each Retry (a new `attempt`).
-      if (loaded || attempt < 0) return
+      // Runs again for each Retry (a new `attempt`). A chunk preloaded elsewhere may have
+      // arrived between this render (the skeleton) and this effect: render again, else the
+      // skeleton would stay.
+      if (loaded) {
+        setReady(true)
+        return
+      }
+      if (attempt < 0) return
       let live = true
       preload().then(
         () => live && setReady(true),
