@@ -95,6 +95,8 @@ export const bookings = pgTable(
     cancelRequest: jsonb('cancel_request'),
     /** { description, created, by } */
     dispute: jsonb('dispute'),
+    /** the partner whose embed the booking was made from (partners.code), else null */
+    partnerCode: text('partner_code'),
     createdAt: createdAt(),
     updatedAt: at('updated_at').notNull().defaultNow(),
   },
@@ -105,6 +107,9 @@ export const bookings = pgTable(
     // Bookings overlapping a searched period, across items: those ending after its start
     // (history, however long, is skipped), then starting before its end.
     index('bookings_overlap_idx').on(t.endAt, t.startAt),
+    index('bookings_partner_idx')
+      .on(t.partnerCode, t.createdAt)
+      .where(sql`partner_code is not null`),
     index('bookings_awaiting_idx').on(t.supplierId, t.status, t.startAt).where(awaitingSupplier),
     check('bookings_period', sql`${t.endAt} > ${t.startAt}`),
     check('bookings_days', sql`${t.endDate} >= ${t.startDate}`),

@@ -32,3 +32,36 @@ export const handoverCodes = pgTable(
     index('handover_codes_expires_idx').on(t.expiresAt),
   ],
 )
+
+/**
+ * Partners: sites that embed the widgets. `code` is what a widget's `partner` attribute
+ * carries into the bookings made from that embed; the report key is kept only as its sha256
+ * (GET /partners/{code}/bookings, header x-partner-key).
+ */
+export const partners = pgTable(
+  'partners',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    code: text('code').notNull(),
+    name: text('name').notNull(),
+    keyHash: text('key_hash').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('partners_code_idx').on(t.code),
+    uniqueIndex('partners_key_idx').on(t.keyHash),
+  ],
+)
+
+/** Origins (scheme://host[:port]) whose pages may make signed calls (CORS allowlist). */
+export const partnerOrigins = pgTable(
+  'partner_origins',
+  {
+    origin: text('origin').primaryKey(),
+    partnerId: uuid('partner_id')
+      .notNull()
+      .references(() => partners.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('partner_origins_partner_idx').on(t.partnerId)],
+)
