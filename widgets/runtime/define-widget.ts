@@ -48,8 +48,9 @@ export interface WidgetOptions {
   minHeight?: string
 }
 
-/** The element's own props plus the `apiBase` every element understands. */
-export type WidgetElement<P> = HTMLElement & Partial<P> & { apiBase?: string }
+/** The element's own props plus the `apiBase` and theme every element understands. */
+export type WidgetElement<P> = HTMLElement &
+  Partial<P> & { apiBase?: string; theme?: string; accent?: string; font?: string }
 
 export function createWidgetElement<P extends object>(
   tag: string,
@@ -59,6 +60,10 @@ export function createWidgetElement<P extends object>(
 ): { new (): WidgetElement<P>; prototype: WidgetElement<P> } {
   const kinds: Record<string, PropKind> = {
     apiBase: 'string',
+    // Theme choices every element takes; the shell applies them (shared/format/theme.ts).
+    theme: 'string',
+    accent: 'string',
+    font: 'string',
     ...(props as Record<string, PropKind>),
   }
   const propOf: Record<string, string> = {}

@@ -6,10 +6,19 @@
  */
 import { Component, type ComponentType, type ReactNode, useEffect } from 'react'
 import { messages } from '../../shared/contract/core/messages.ts'
+import {
+  mergeTheme,
+  parseAccent,
+  parseFont,
+  parseTheme,
+  type ThemeChoice,
+  themeCss,
+} from '../../shared/format/theme.ts'
 import { $session } from '../../shared/stores/core/session.ts'
 import { emit } from './events.ts'
 import { HostContext } from './host.ts'
 import { hostRemValue } from './host-rem.ts'
+import { type PrefillProblem, useReportProblems } from './prefill.ts'
 import { useStore } from './use-store.ts'
 
 const announced = new WeakSet<HTMLElement>()
@@ -48,10 +57,44 @@ class Boundary extends Component<BoundaryProps, { failed: boolean }> {
 /**
  * The host's box and type. `--hire-rem` is the widget's root size (its CSS is built with rem
  * lengths expressed in it), and the font size is set rather than inherited, so a partner
- * page's own root or body font size cannot shrink or blow up a widget.
+ * page's own root or body font size cannot shrink or blow up a widget. The other text
+ * styles (family, spacing, case…) come with the theme (`themeCss`).
  */
 export function hostStyles(minHeight: string): string {
-  return `:host{--hire-rem:16px;display:block;min-height:${hostRemValue(minHeight)};font-family:var(--hire-font,system-ui,sans-serif);font-size:var(--hire-font-size,calc(1 * var(--hire-rem)))}:host([hidden]){display:none}`
+  return `:host{--hire-rem:16px;display:block;min-height:${hostRemValue(minHeight)};font-size:var(--hire-font-size,calc(1 * var(--hire-rem)))}:host([hidden]){display:none}`
+}
+
+interface ThemeProps {
+  theme?: unknown
+  accent?: unknown
+  font?: unknown
+}
+
+/** The element's theme attributes on top of the page's `hireConfig`, and what was wrong. */
+export function themeOf(
+  tag: string,
+  props: ThemeProps,
+): { choice: ThemeChoice; problems: PrefillProblem[] } {
+  const problems: PrefillProblem[] = []
+  const read = <T,>(
+    attribute: string,
+    parsed: { ok: true; value: T | undefined } | { ok: false; message: string },
+  ): T | undefined => {
+    if (parsed.ok) return parsed.value
+    problems.push({ attribute, message: parsed.message })
+    return undefined
+  }
+  const own = {
+    theme: read('theme', parseTheme(props.theme, tag)),
+    accent: read('accent', parseAccent(props.accent, tag)),
+    font: read('font', parseFont(props.font, tag)),
+  }
+  return { choice: mergeTheme(own), problems }
+}
+
+function ThemeProblems({ tag, problems }: { tag: string; problems: PrefillProblem[] }) {
+  useReportProblems(tag, problems)
+  return null
 }
 
 export function createShell<P extends object>(
@@ -60,12 +103,14 @@ export function createShell<P extends object>(
   minHeight: string,
 ) {
   const css = hostStyles(minHeight)
-  return function Shell(props: P & { host: HTMLElement; container?: unknown }) {
-    const { host, container: _container, ...rest } = props
+  return function Shell(props: P & ThemeProps & { host: HTMLElement; container?: unknown }) {
+    const { host, container: _container, theme, accent, font, ...rest } = props
     useStore($session)
+    const themed = themeOf(tag, { theme, accent, font })
     return (
       <HostContext.Provider value={host}>
-        <style>{css}</style>
+        <style>{css + themeCss(themed.choice)}</style>
+        <ThemeProblems tag={tag} problems={themed.problems} />
         <Boundary host={host} tag={tag}>
           <Widget {...(rest as unknown as P)} />
         </Boundary>
