@@ -21,7 +21,7 @@ import { checkout } from '../services/bookings/checkout.ts'
 import { bookingDetail } from '../services/bookings/detail.ts'
 import { listBookings } from '../services/bookings/list.ts'
 import { settleDue } from '../services/bookings/settle.ts'
-import { paging } from '../services/item-pages.ts'
+import { paging } from '../services/catalogue/item-pages.ts'
 import { bookingCall } from './booking-call.ts'
 
 export function bookingRoutes(deps: AppDeps) {

@@ -20,8 +20,8 @@ import { notFound } from '../http/errors.ts'
 import { ok } from '../http/respond.ts'
 import { absoluteUrls } from '../http/urls.ts'
 import { readBody, readParams } from '../http/validate.ts'
+import { publicProfile } from '../services/catalogue/public-profile.ts'
 import { completeProfile, setProfilePicture, updateProfile } from '../services/profile.ts'
-import { publicProfile } from '../services/public-profile.ts'
 import { loadUser, toAccountUser } from '../services/users.ts'
 
 export function profileRoutes(deps: AppDeps) {

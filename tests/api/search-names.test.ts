@@ -1,6 +1,6 @@
 /**
  * A text search sends the category ids its words matched the last time, and checks them
- * against the names in the same query (server/services/search-words.ts): renaming a
+ * against the names in the same query (server/services/catalogue/search-words.ts): renaming a
  * category must change the next answer. Runs the search service on a private copy of the
  * PGlite folder, and on PostgreSQL inside a transaction that is rolled back (the database
  * is shared with the other test files).
@@ -12,8 +12,11 @@ import { eq } from 'drizzle-orm'
 import { describe, expect, inject, it } from 'vitest'
 import { type Db, openDatabase } from '../../server/db/connect.ts'
 import { categories } from '../../server/db/schema.ts'
-import { searchItems } from '../../server/services/item-search.ts'
-import { type SearchItemsQuery, toItemQuery } from '../../server/services/search-params.ts'
+import { searchItems } from '../../server/services/catalogue/item-search.ts'
+import {
+  type SearchItemsQuery,
+  toItemQuery,
+} from '../../server/services/catalogue/search-params.ts'
 import { backends } from './harness.ts'
 import { copyOfTestDatabase } from './postgres-copy.ts'
 import { categoryIdByName, plan } from './seed-facts.ts'

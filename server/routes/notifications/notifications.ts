@@ -21,7 +21,7 @@ import { notFound } from '../../http/errors.ts'
 import { ok } from '../../http/respond.ts'
 import { absoluteUrls } from '../../http/urls.ts'
 import { readBody, readQuery } from '../../http/validate.ts'
-import { paging } from '../../services/item-pages.ts'
+import { paging } from '../../services/catalogue/item-pages.ts'
 import {
   listNotifications,
   markAllRead,

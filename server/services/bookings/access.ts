@@ -22,7 +22,7 @@ import {
 import type { Db } from '../../db/connect.ts'
 import { bookings, itemPrices, items } from '../../db/schema.ts'
 import { badRequest, forbidden, notFound } from '../../http/errors.ts'
-import { durationOf } from '../item-detail.ts'
+import { durationOf } from '../catalogue/item-detail.ts'
 
 export type BookingRow = typeof bookings.$inferSelect
 export type ItemRow = typeof items.$inferSelect

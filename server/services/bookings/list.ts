@@ -10,7 +10,7 @@ import { statusesOfList } from '../../../shared/domain/booking/status.ts'
 import type { Db } from '../../db/connect.ts'
 import { bookings, items, users } from '../../db/schema.ts'
 import type { Absolute } from '../../http/urls.ts'
-import { itemCards } from '../item-cards.ts'
+import { itemCards } from '../catalogue/item-cards.ts'
 import { displayName } from '../people.ts'
 import { toListItem } from './records.ts'
 

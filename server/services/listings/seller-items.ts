@@ -8,7 +8,7 @@ import type { SellerItem } from '../../../shared/contract/listings/listing.ts'
 import type { Db } from '../../db/connect.ts'
 import { items } from '../../db/schema.ts'
 import type { Absolute } from '../../http/urls.ts'
-import { itemCards } from '../item-cards.ts'
+import { itemCards } from '../catalogue/item-cards.ts'
 import { pauseOf } from './availability.ts'
 import { deletedStatus } from './owner.ts'
 

@@ -31,7 +31,7 @@ import type { Db } from '../../db/connect.ts'
 import { bookingChanges, bookings, insuranceClaims, users } from '../../db/schema.ts'
 import type { Absolute } from '../../http/urls.ts'
 import { toListItem } from '../bookings/records.ts'
-import { itemCards } from '../item-cards.ts'
+import { itemCards } from '../catalogue/item-cards.ts'
 import { bookingPerson, displayName } from '../people.ts'
 import { totalEarnedCents } from './revenue.ts'
 

@@ -1,0 +1,47 @@
+/**
+ * GET /items/{id}. Registered after every other /items/* route, so the fixed paths
+ * (/items/bookmarks, /items/categories…) keep their own handlers.
+ */
+import { Hono } from 'hono'
+import { listQuery } from '../../../shared/contract/catalogue/catalogue.ts'
+import {
+  type ItemDetail,
+  itemCalls,
+  itemMessages,
+  itemParams,
+} from '../../../shared/contract/catalogue/items.ts'
+import { publicAccess } from '../../http/auth.ts'
+import { clientAddress } from '../../http/client-address.ts'
+import { type AppDeps, type AppEnv, userIdOf } from '../../http/context.ts'
+import { notFound } from '../../http/errors.ts'
+import { ok } from '../../http/respond.ts'
+import { absoluteUrls } from '../../http/urls.ts'
+import { readParams, readQuery } from '../../http/validate.ts'
+import { itemDetail } from '../../services/catalogue/item-detail.ts'
+import { pointOf } from '../../services/catalogue/search-params.ts'
+import { countView, visitorKey } from '../../services/supplier/views.ts'
+
+export function itemDetailRoutes(deps: AppDeps) {
+  const routes = new Hono<AppEnv>()
+
+  routes.get(itemCalls.detail.path, async (c) => {
+    const userId = userIdOf(publicAccess(c))
+    const { id } = readParams(c, itemParams)
+    // latitude and longitude (optional) give the item's distance from the caller.
+    const point = pointOf(readQuery(c, listQuery))
+    const item = await itemDetail(deps.db, id, { userId, point }, absoluteUrls(c, deps))
+    if (!item) throw notFound(itemMessages.notFound)
+    // The revenue dashboard's views; the supplier looking at their own item is no visitor.
+    if (userId !== item.userId) {
+      const visitor = visitorKey({
+        userId,
+        address: clientAddress(c, deps) ?? '',
+        agent: c.req.header('user-agent') ?? '',
+      })
+      await countView(deps.db, id, visitor, deps.now())
+    }
+    return ok<ItemDetail>(c, item)
+  })
+
+  return routes
+}

@@ -1,0 +1,104 @@
+/**
+ * Item lists around an item, a story or a supplier, and the caller's hires:
+ * GET /items/related-items, /items/recently-added-items, /items/most-hired-items and
+ * /items/last-hired.
+ */
+import { Hono } from 'hono'
+import { profileMessages } from '../../../shared/contract/account/profile.ts'
+import type { ItemSummary } from '../../../shared/contract/catalogue/catalogue.ts'
+import {
+  itemCalls,
+  itemMessages,
+  type LastHiredItem,
+  lastHiredQuery,
+  type MostHiredItem,
+  relatedItemsQuery,
+  supplierItemsQuery,
+} from '../../../shared/contract/catalogue/items.ts'
+import type { ListData } from '../../../shared/contract/core/envelope.ts'
+import { publicAccess, userAccess } from '../../http/auth.ts'
+import { type AppDeps, type AppEnv, userIdOf } from '../../http/context.ts'
+import { badRequest, notFound } from '../../http/errors.ts'
+import { ok } from '../../http/respond.ts'
+import { absoluteUrls } from '../../http/urls.ts'
+import { readQuery } from '../../http/validate.ts'
+import {
+  itemsForStory,
+  itemsLikeItem,
+  mostHired,
+  recentlyAdded,
+} from '../../services/catalogue/item-lists.ts'
+import { paging } from '../../services/catalogue/item-pages.ts'
+import { lastHired } from '../../services/catalogue/last-hired.ts'
+import { pointOf } from '../../services/catalogue/search-params.ts'
+import { findUserById } from '../../services/users.ts'
+
+/** Related items: 5 in the slider, 12 on the full list (spec part 1 section 9). */
+const relatedPageSize = 5
+const supplierPageSize = 10
+
+export function itemListRoutes(deps: AppDeps) {
+  const routes = new Hono<AppEnv>()
+  const { db } = deps
+
+  routes.get(itemCalls.related.path, async (c) => {
+    const viewerId = userIdOf(publicAccess(c))
+    const query = readQuery(c, relatedItemsQuery)
+    const type = query.type ?? (query.adventureStoryId && !query.itemId ? '1' : '0')
+    const targetId = type === '0' ? query.itemId : query.adventureStoryId
+    const otherId = type === '0' ? query.adventureStoryId : query.itemId
+    if (!targetId || otherId) throw badRequest(itemMessages.relatedTarget)
+    const options = { ...paging(query, relatedPageSize), point: pointOf(query), viewerId }
+    const absolute = absoluteUrls(c, deps)
+    const page =
+      type === '0'
+        ? await itemsLikeItem(db, targetId, options, absolute)
+        : await itemsForStory(db, targetId, options, absolute)
+    if (!page) throw notFound(type === '0' ? itemMessages.notFound : itemMessages.storyNotFound)
+    return ok<ListData<ItemSummary>>(c, page)
+  })
+
+  /** A supplier's listings need the supplier to exist; without userId, the catalogue. */
+  const supplierOf = async (userId: string | undefined) => {
+    if (userId && !(await findUserById(db, userId))) throw notFound(profileMessages.userNotFound)
+    return userId
+  }
+
+  routes.get(itemCalls.recentlyAdded.path, async (c) => {
+    const viewerId = userIdOf(publicAccess(c))
+    const query = readQuery(c, supplierItemsQuery)
+    const supplierId = await supplierOf(query.userId)
+    const options = { ...paging(query, supplierPageSize), point: pointOf(query), viewerId }
+    return ok<ListData<ItemSummary>>(
+      c,
+      await recentlyAdded(db, supplierId, options, absoluteUrls(c, deps)),
+    )
+  })
+
+  // Without userId a signed-in user gets their own listings (the revenue dashboard's
+  // "most hired"); anyone else the whole catalogue.
+  routes.get(itemCalls.mostHired.path, async (c) => {
+    const viewerId = userIdOf(publicAccess(c))
+    const query = readQuery(c, supplierItemsQuery)
+    const supplierId = (await supplierOf(query.userId)) ?? viewerId ?? undefined
+    const options = { ...paging(query, supplierPageSize), point: pointOf(query), viewerId }
+    return ok<ListData<MostHiredItem>>(
+      c,
+      await mostHired(db, supplierId, options, absoluteUrls(c, deps)),
+    )
+  })
+
+  routes.get(itemCalls.lastHired.path, async (c) => {
+    const caller = userAccess(c)
+    const query = readQuery(c, lastHiredQuery)
+    const options = {
+      userId: caller.userId,
+      as: query.as ?? 'hirer',
+      searchKey: query.searchKey ?? '',
+      ...paging(query, supplierPageSize),
+    }
+    return ok<ListData<LastHiredItem>>(c, await lastHired(db, options, absoluteUrls(c, deps)))
+  })
+
+  return routes
+}
