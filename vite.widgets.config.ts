@@ -152,9 +152,9 @@ const itemCardModule = { test: (id: string) => itemCardModules.some((rule) => ru
  */
 const bookingModules = {
   rules:
-    /[\\/]shared[\\/](domain[\\/]booking[\\/](?!card-form|report-form|review|ymd)[\w-]+|contract[\\/]booking[\\/](messages|calls))\.ts$/,
+    /[\\/]shared[\\/](domain[\\/]booking[\\/](?!card-form|report-form|review|ymd|status-tags)[\w-]+|contract[\\/]booking[\\/](messages|calls))\.ts$/,
   contract:
-    /[\\/]shared[\\/](domain[\\/]booking[\\/][\w-]+|contract[\\/](booking[\\/][\w-]+|checkout[\\/]payments))\.ts$/,
+    /[\\/]shared[\\/](domain[\\/]booking[\\/](?!status-tags)[\w-]+|contract[\\/](booking[\\/][\w-]+|checkout[\\/]payments))\.ts$/,
   stores: /[\\/]shared[\\/]stores[\\/]booking[\\/](list|detail|carbon-points)\.ts$/,
 }
 /**
@@ -182,12 +182,17 @@ const checkoutModules = {
   wizards: /[\\/]shared[\\/]stores[\\/]lib[\\/](wizard-session|payment-attempt)\.ts$/,
 }
 /**
- * The supplier console's stores, rules and contract travel with <hire-console>; uPlot is
- * its own chunk, fetched only by the revenue page's chart.
+ * The supplier console's stores, rules and contract. `shared`: what its first paint needs
+ * (orders, the awaiting badge, card rules, calls and wording, no schemas), travelling with
+ * <hire-console>. `parts`: the decisions, forms, schemas and revenue, which only its
+ * on-demand views and the review modal import, so they go with those chunks. uPlot is its
+ * own chunk, fetched only by the revenue page's chart.
  */
 const consoleModules = {
   shared:
-    /[\\/]shared[\\/](stores[\\/]supplier[\\/](orders|poll-once|awaiting-badge|order-actions|revenue)|domain[\\/]supplier[\\/][\w-]+|contract[\\/]supplier[\\/](calls|messages|orders))\.ts$/,
+    /[\\/]shared[\\/](stores[\\/]supplier[\\/](orders|poll-once|awaiting-badge)|domain[\\/]supplier[\\/]orders|contract[\\/]supplier[\\/](calls|messages))\.ts$/,
+  parts:
+    /[\\/]shared[\\/](stores[\\/]supplier[\\/](order-actions|revenue)|domain[\\/]supplier[\\/](forms|periods|revenue)|contract[\\/]supplier[\\/]orders)\.ts$/,
   chart: /[\\/]node_modules[\\/]uplot[\\/]/,
 }
 const onDemandModules = [
@@ -195,6 +200,7 @@ const onDemandModules = [
   // Loads a part on first use: only the widgets that have such parts import it.
   /[\\/]widgets[\\/]ui[\\/]lazy-part\.tsx$/,
   consoleModules.shared,
+  consoleModules.parts,
   consoleModules.chart,
   ...accountModules,
   ...itemCardModules,
@@ -520,14 +526,11 @@ export default defineConfig({
               priority: 1,
             },
             {
-              // The supplier console's stores, rules and contract travel with <hire-console>.
-              name: 'hire-console',
-              test: consoleModules.shared,
-              priority: 1,
-            },
-            {
-              // One chunk per widget folder, named after its tag: chunks/hire-search-<hash>.js
-              name: widgetChunk,
+              // One chunk per widget folder, named after its tag: chunks/hire-search-<hash>.js.
+              // The supplier console's first-paint stores, rules and contract join its chunk
+              // (its on-demand views import them too, so no single folder owns them).
+              name: (id: string, ctx: ModuleLookup) =>
+                consoleModules.shared.test(id) ? 'hire-console' : widgetChunk(id, ctx),
               priority: 1,
             },
           ],

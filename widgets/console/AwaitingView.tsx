@@ -10,7 +10,7 @@ import { $awaitingCount } from '../../shared/stores/supplier/awaiting-badge.ts'
 import { createOrders } from '../../shared/stores/supplier/orders.ts'
 import { useStore } from '../runtime/use-store.ts'
 import { OrderList } from './OrderList.tsx'
-import { ReviewModal } from './ReviewModal.tsx'
+import { ReviewModal } from './parts.ts'
 
 function linkedBooking(): string | null {
   if (typeof window === 'undefined') return null

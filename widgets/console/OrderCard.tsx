@@ -4,6 +4,7 @@ import { cardTarget, orderTagStyle, orderTagText } from '../../shared/domain/sup
 import { formatDayRange } from '../../shared/format/days.ts'
 import { mediaUrl } from '../../shared/format/media.ts'
 import { formatAmount } from '../../shared/format/price.ts'
+import { ReviewModal } from './parts.ts'
 
 export function OrderTag({ status }: { status: string }) {
   return (
@@ -54,6 +55,9 @@ export function OrderCard({
           type="button"
           className="console-card-link"
           onClick={() => onReview(target.bookingId)}
+          // The modal's chunk starts loading as the pointer or focus reaches the card.
+          onPointerEnter={() => void ReviewModal.preload()}
+          onFocus={() => void ReviewModal.preload()}
           aria-haspopup="dialog"
         >
           {body}

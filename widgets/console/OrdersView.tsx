@@ -12,8 +12,8 @@ import { $session } from '../../shared/stores/core/session.ts'
 import { createOrders, type Orders } from '../../shared/stores/supplier/orders.ts'
 import { useStore } from '../runtime/use-store.ts'
 import { OrderList } from './OrderList.tsx'
+import { ReviewModal } from './parts.ts'
 import { consolePaths } from './paths.ts'
-import { ReviewModal } from './ReviewModal.tsx'
 
 const tabs: { type: OrderType; label: string }[] = [
   { type: 'ACTIVE', label: 'Active' },

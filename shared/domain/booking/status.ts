@@ -6,6 +6,7 @@
  */
 import type { BookingStatus } from '../../contract/booking/fields.ts'
 import { bookingLabels as label } from '../../contract/booking/messages.ts'
+import { statusTags as tag } from './status-tags.ts'
 
 /** Where the main button leads (the spec's routes in brackets). */
 export type BookingAction =
@@ -93,51 +94,51 @@ const noHire = { list: 'history', holdsUnits: false, hired: false } as const
 const bookedAhead = { change: true, cancel: true, bondChargeable: true } as const
 
 export const bookingStatusTable: Readonly<Record<BookingStatus, StatusRow>> = {
-  REQUESTED: row('Requested', none(label.awaitingApproval), {
+  REQUESTED: row(tag.REQUESTED, none(label.awaitingApproval), {
     change: true,
     cancel: true,
     hired: false,
   }),
-  APPROVED: row('Approved', pickUp, bookedAhead, pickUp, 'approved'),
+  APPROVED: row(tag.APPROVED, pickUp, bookedAhead, pickUp, 'approved'),
   // Seen in older records: approved and verified; treated as APPROVED.
-  VERIFIED: row('Verified', pickUp, bookedAhead, pickUp, 'approved'),
+  VERIFIED: row(tag.VERIFIED, pickUp, bookedAhead, pickUp, 'approved'),
   ACTIVE: row(
-    'Active',
+    tag.ACTIVE,
     act(label.returnItem, 'return'),
     { change: true },
     act(label.returnShort, 'return'),
     'approved',
   ),
-  OVER_DUE: row('Overdue', act(label.payment, 'overdue'), {}, act(label.payment, 'overdue')),
-  PAYMENT_REQUIRED: row('Payment Required', payChange, { cancel: true, hired: false }, payChange),
-  PENDING_CANCELATION: row('Pending Cancellation', none(label.cancellationRequested)),
-  CHANGE_REQUEST: row('Change Requested', none(label.changeRequested), bookedAhead),
+  OVER_DUE: row(tag.OVER_DUE, act(label.payment, 'overdue'), {}, act(label.payment, 'overdue')),
+  PAYMENT_REQUIRED: row(tag.PAYMENT_REQUIRED, payChange, { cancel: true, hired: false }, payChange),
+  PENDING_CANCELATION: row(tag.PENDING_CANCELATION, none(label.cancellationRequested)),
+  CHANGE_REQUEST: row(tag.CHANGE_REQUEST, none(label.changeRequested), bookedAhead),
   CHANGE_APPROVED: row(
-    'Change Approved',
+    tag.CHANGE_APPROVED,
     pickUp,
     { cancel: true, bondChargeable: true },
     pickUp,
     'approved',
   ),
-  CHANGE_PAYMENT: row('Change Payment', none(label.awaitingApproval), { cancel: true }),
-  CHANGE_DECLINED: row('Change Declined', none(label.requestDeclined)),
+  CHANGE_PAYMENT: row(tag.CHANGE_PAYMENT, none(label.awaitingApproval), { cancel: true }),
+  CHANGE_DECLINED: row(tag.CHANGE_DECLINED, none(label.requestDeclined)),
   RETRUNED: row(
-    'Returned',
+    tag.RETRUNED,
     none(label.returned),
     { ...history, holdsUnits: false, reviewable: true },
     null,
     'notVerified',
   ),
   // A missing item is still out: its units stay taken.
-  MISSING: row('Missing', none('Missing'), history),
-  CANCELED: row('Cancelled', none('Cancelled'), noHire),
-  DECLINED: row('Declined', none('Declined'), noHire),
-  COMPLETED: row('Completed', none('Completed'), {
+  MISSING: row(tag.MISSING, none('Missing'), history),
+  CANCELED: row(tag.CANCELED, none('Cancelled'), noHire),
+  DECLINED: row(tag.DECLINED, none('Declined'), noHire),
+  COMPLETED: row(tag.COMPLETED, none('Completed'), {
     ...history,
     holdsUnits: false,
     reviewable: true,
   }),
-  EXPIRED: row('Expired', none('Expired'), noHire),
+  EXPIRED: row(tag.EXPIRED, none('Expired'), noHire),
 }
 
 /** The row of a status; unknown statuses read as a disabled, requested-style booking. */

@@ -5,7 +5,8 @@
  */
 import type { BookingStatus } from '../../contract/booking/fields.ts'
 import type { OrderType } from '../../contract/supplier/calls.ts'
-import { statusRow, type TagStyle } from '../booking/status.ts'
+import type { TagStyle } from '../booking/status.ts'
+import { statusTag } from '../booking/status-tags.ts'
 
 /** Statuses that move with the booking's change request, before or after pick-up. */
 export const changeStatuses: BookingStatus[] = [
@@ -87,7 +88,8 @@ export function orderTagStyle(status: BookingStatus | string): TagStyle {
   return 'requested'
 }
 
-export const orderTagText = (status: BookingStatus | string) => statusRow(status).tag
+/** The tag's text, from the status tags alone (not the status table: first load). */
+export const orderTagText = (status: BookingStatus | string) => statusTag(status)
 
 export interface Decisions {
   /** whether Accept and Decline are enabled */
