@@ -6,7 +6,7 @@
 import { timingSafeEqual } from 'node:crypto'
 import type { Context, MiddlewareHandler } from 'hono'
 import type { UserType } from '../../shared/contract/account/auth.ts'
-import { findSession } from '../services/sessions.ts'
+import { findSession } from '../services/account/sessions.ts'
 import type { AppDeps, AppEnv, Caller } from './context.ts'
 import { forbidden, unauthorized } from './errors.ts'
 

@@ -3,7 +3,7 @@
 import type { ServerSettings } from '../config.ts'
 import type { Db } from '../db/connect.ts'
 import type { Ports } from '../ports/index.ts'
-import type { SessionCaller } from '../services/sessions.ts'
+import type { SessionCaller } from '../services/account/sessions.ts'
 
 /**
  * anonymous: no Authorization header; client: valid basic client credentials;

@@ -13,7 +13,7 @@ import {
   purgeExpiredSessions,
   sessionIdleMs,
   startSession,
-} from '../../server/services/sessions.ts'
+} from '../../server/services/account/sessions.ts'
 import { guestToken, register } from './accounts.ts'
 import { bearer, describeApi, type RunningApi } from './harness.ts'
 

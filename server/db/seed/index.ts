@@ -4,7 +4,7 @@
  */
 import { count, sql } from 'drizzle-orm'
 import type { PgTable } from 'drizzle-orm/pg-core'
-import { hashPassword } from '../../services/passwords.ts'
+import { hashPassword } from '../../services/account/passwords.ts'
 import type { Db } from '../connect.ts'
 import * as schema from '../schema.ts'
 import { demoPassword } from './data/people.ts'

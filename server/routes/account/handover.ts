@@ -22,8 +22,8 @@ import { ok } from '../../http/respond.ts'
 import { readBody } from '../../http/validate.ts'
 import { issueHandoverCode, spendHandoverCode } from '../../services/account/handover.ts'
 import { takeThrottleSlot } from '../../services/account/throttle.ts'
-import { findUserById } from '../../services/users.ts'
-import { signedIn } from '../session-answer.ts'
+import { findUserById } from '../../services/account/users.ts'
+import { signedIn } from './session-answer.ts'
 
 const minute = 60 * 1000
 /** Like the code checks: enough for a busy office, far too few to guess 256-bit codes. */

@@ -20,13 +20,13 @@ import { notFound } from '../../http/errors.ts'
 import { ok } from '../../http/respond.ts'
 import { absoluteUrls } from '../../http/urls.ts'
 import { readBody, readParams, readQuery } from '../../http/validate.ts'
+import { loadUser } from '../../services/account/users.ts'
 import {
   catalogueCategories,
   categoryById,
   favouriteCategoryIds,
 } from '../../services/catalogue/categories.ts'
 import { saveFavourites } from '../../services/catalogue/favourites.ts'
-import { loadUser } from '../../services/users.ts'
 
 export function favouriteRoutes(deps: AppDeps) {
   const routes = new Hono<AppEnv>()

@@ -22,6 +22,7 @@ import { badRequest, notFound } from '../../http/errors.ts'
 import { ok } from '../../http/respond.ts'
 import { absoluteUrls } from '../../http/urls.ts'
 import { readQuery } from '../../http/validate.ts'
+import { findUserById } from '../../services/account/users.ts'
 import {
   itemsForStory,
   itemsLikeItem,
@@ -31,7 +32,6 @@ import {
 import { paging } from '../../services/catalogue/item-pages.ts'
 import { lastHired } from '../../services/catalogue/last-hired.ts'
 import { pointOf } from '../../services/catalogue/search-params.ts'
-import { findUserById } from '../../services/users.ts'
 
 /** Related items: 5 in the slider, 12 on the full list (spec part 1 section 9). */
 const relatedPageSize = 5

@@ -20,10 +20,10 @@ import { badRequest, HttpError, notFound } from '../../http/errors.ts'
 import { ok } from '../../http/respond.ts'
 import { absoluteUrls } from '../../http/urls.ts'
 import { readBody } from '../../http/validate.ts'
+import { loadUser } from '../../services/account/users.ts'
 import { deleteBank, readBank, saveBank, sendDocuments } from '../../services/listings/bank.ts'
 import { sniffMediaType } from '../../services/media-types.ts'
 import { storeUpload } from '../../services/uploads.ts'
-import { loadUser } from '../../services/users.ts'
 import { readForm } from '../uploads.ts'
 
 const idTypes: readonly string[] = mediaRules.idTypes

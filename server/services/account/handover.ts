@@ -9,7 +9,7 @@ import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm'
 import { handoverRules } from '../../../shared/contract/account/handover.ts'
 import type { Db } from '../../db/connect.ts'
 import { handoverCodes, sessions } from '../../db/schema.ts'
-import { hashToken, type SessionCaller } from '../sessions.ts'
+import { hashToken, type SessionCaller } from './sessions.ts'
 
 /** Unused codes are gone a minute after they expire; used ones as well. */
 const keepMs = handoverRules.ttlMs

@@ -20,11 +20,11 @@ import {
 } from '../../db/schema.ts'
 import { notFound } from '../../http/errors.ts'
 import type { Absolute } from '../../http/urls.ts'
+import { bookingPerson, displayName, ratingOrNull } from '../account/people.ts'
 import type { Point } from '../catalogue/geo.ts'
 import { itemCards } from '../catalogue/item-cards.ts'
 import { openingOf } from '../catalogue/item-detail.ts'
 import { itemsLikeItem } from '../catalogue/item-lists.ts'
-import { bookingPerson, displayName, ratingOrNull } from '../people.ts'
 import { periodOf, requireRole } from './access.ts'
 import { recordMoney, toChange, toListItem } from './records.ts'
 

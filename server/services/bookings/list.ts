@@ -10,8 +10,8 @@ import { statusesOfList } from '../../../shared/domain/booking/status.ts'
 import type { Db } from '../../db/connect.ts'
 import { bookings, items, users } from '../../db/schema.ts'
 import type { Absolute } from '../../http/urls.ts'
+import { displayName } from '../account/people.ts'
 import { itemCards } from '../catalogue/item-cards.ts'
-import { displayName } from '../people.ts'
 import { toListItem } from './records.ts'
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, '\\$&')

@@ -8,8 +8,8 @@ import { favouriteMessages } from '../../../shared/contract/account/favourites.t
 import type { Db } from '../../db/connect.ts'
 import { categories, userCategories, users } from '../../db/schema.ts'
 import { badRequest } from '../../http/errors.ts'
+import type { UserRow } from '../account/users.ts'
 import { inTransaction } from '../transactions.ts'
-import type { UserRow } from '../users.ts'
 
 export async function saveFavourites(db: Db, user: UserRow, ids: string[]): Promise<number> {
   if (user.profileStep < profileStep.favouriteCategories) {

@@ -22,9 +22,9 @@ import {
   users,
 } from '../../db/schema.ts'
 import type { Absolute } from '../../http/urls.ts'
+import { displayName, ratingOrNull } from '../account/people.ts'
 import { pauseOf } from '../listings/availability.ts'
 import { deletedStatus } from '../listings/owner.ts'
-import { displayName, ratingOrNull } from '../people.ts'
 import type { Point } from './geo.ts'
 import { itemCards } from './item-cards.ts'
 import { itemsLikeItem } from './item-lists.ts'

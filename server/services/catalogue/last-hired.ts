@@ -10,7 +10,7 @@ import { notHiredStatuses } from '../../../shared/domain/booking/status.ts'
 import type { Db } from '../../db/connect.ts'
 import { bookings, items, users } from '../../db/schema.ts'
 import type { Absolute } from '../../http/urls.ts'
-import { personCard } from '../people.ts'
+import { personCard } from '../account/people.ts'
 import { itemCards } from './item-cards.ts'
 
 /** Bookings that never became a hire: requests not (yet) accepted, refused or abandoned. */

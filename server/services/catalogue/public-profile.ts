@@ -9,8 +9,8 @@ import type { BusinessHours } from '../../../shared/contract/supplier/profiles.t
 import type { Db } from '../../db/connect.ts'
 import { categories, isListed, items, itemTags, tags } from '../../db/schema.ts'
 import type { Absolute } from '../../http/urls.ts'
-import { displayName, ratingOrNull } from '../people.ts'
-import { findUserById } from '../users.ts'
+import { displayName, ratingOrNull } from '../account/people.ts'
+import { findUserById } from '../account/users.ts'
 import { questionSummary } from './question-summary.ts'
 
 /** Street lines (those starting with a number) stay private. */

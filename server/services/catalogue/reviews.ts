@@ -4,7 +4,7 @@ import type { Review, ReviewsData, ReviewType } from '../../../shared/contract/s
 import type { Db } from '../../db/connect.ts'
 import { items, reviews, users } from '../../db/schema.ts'
 import type { Absolute } from '../../http/urls.ts'
-import { personCard, ratingOrNull } from '../people.ts'
+import { personCard, ratingOrNull } from '../account/people.ts'
 
 export async function userReviews(
   db: Db,

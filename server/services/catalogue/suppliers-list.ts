@@ -4,7 +4,7 @@ import type { SupplierEntry } from '../../../shared/contract/catalogue/sitemap.t
 import type { ListData } from '../../../shared/contract/core/envelope.ts'
 import type { Db } from '../../db/connect.ts'
 import { isListed, items, users } from '../../db/schema.ts'
-import { displayName } from '../people.ts'
+import { displayName } from '../account/people.ts'
 
 export async function listedSuppliers(
   db: Db,

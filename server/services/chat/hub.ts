@@ -22,7 +22,7 @@ import { clientFrame } from '../../../shared/contract/chat/schemas.ts'
 import type { Db } from '../../db/connect.ts'
 import { HttpError } from '../../http/errors.ts'
 import type { Absolute } from '../../http/urls.ts'
-import { findSession } from '../sessions.ts'
+import { findSession } from '../account/sessions.ts'
 import { inTransaction } from '../transactions.ts'
 import {
   type ChatEvent,

@@ -10,7 +10,7 @@ import { notificationTexts } from '../../../shared/domain/notifications/texts.ts
 import { groupOf, type NotificationType } from '../../../shared/domain/notifications/types.ts'
 import type { Db } from '../../db/connect.ts'
 import { items, notifications, users } from '../../db/schema.ts'
-import { displayName } from '../people.ts'
+import { displayName } from '../account/people.ts'
 
 /** The pg_notify channel of new notifications with copies to send (payload: the id). */
 export const notificationChannel = 'hire_notification'

@@ -10,9 +10,9 @@ import type { Db } from '../../db/connect.ts'
 import { bookings, insuranceClaims, reviews, users } from '../../db/schema.ts'
 import { notFound } from '../../http/errors.ts'
 import type { Absolute } from '../../http/urls.ts'
+import { bookingPerson } from '../account/people.ts'
 import { requireRole } from '../bookings/access.ts'
 import { bookingDetail } from '../bookings/detail.ts'
-import { bookingPerson } from '../people.ts'
 
 export async function supplierOrder(
   db: Db,

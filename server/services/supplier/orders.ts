@@ -30,9 +30,9 @@ import { changeStatuses, tabStatuses } from '../../../shared/domain/supplier/ord
 import type { Db } from '../../db/connect.ts'
 import { bookingChanges, bookings, insuranceClaims, users } from '../../db/schema.ts'
 import type { Absolute } from '../../http/urls.ts'
+import { bookingPerson, displayName } from '../account/people.ts'
 import { toListItem } from '../bookings/records.ts'
 import { itemCards } from '../catalogue/item-cards.ts'
-import { bookingPerson, displayName } from '../people.ts'
 import { totalEarnedCents } from './revenue.ts'
 
 /**

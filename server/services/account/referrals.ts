@@ -4,11 +4,11 @@
  */
 import { randomInt } from 'node:crypto'
 import { count, desc, eq, sql } from 'drizzle-orm'
-import type { ReferralCredit } from '../../shared/contract/account/profile.ts'
-import { referralRules } from '../../shared/contract/account/profile.ts'
-import { toDollars } from '../../shared/domain/booking/money.ts'
-import type { Db } from '../db/connect.ts'
-import { creditUses, referralCredits, users } from '../db/schema.ts'
+import type { ReferralCredit } from '../../../shared/contract/account/profile.ts'
+import { referralRules } from '../../../shared/contract/account/profile.ts'
+import { toDollars } from '../../../shared/domain/booking/money.ts'
+import type { Db } from '../../db/connect.ts'
+import { creditUses, referralCredits, users } from '../../db/schema.ts'
 
 /** No 0/O or 1/I: codes are read aloud and typed from screenshots. */
 const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789'

@@ -4,9 +4,9 @@
  */
 import { randomBytes } from 'node:crypto'
 import { and, eq, gt, isNull } from 'drizzle-orm'
-import { codeRules } from '../../shared/contract/account/account.ts'
-import type { Db } from '../db/connect.ts'
-import { resetTokens } from '../db/schema.ts'
+import { codeRules } from '../../../shared/contract/account/account.ts'
+import type { Db } from '../../db/connect.ts'
+import { resetTokens } from '../../db/schema.ts'
 import { hashToken } from './sessions.ts'
 
 export async function issueResetToken(db: Db, userId: string, now: Date): Promise<string> {

@@ -4,22 +4,22 @@
  * that code stores the number as verified (POST /user/profile then accepts it).
  */
 import { Hono } from 'hono'
-import { accountApiMessages } from '../../shared/contract/account/account.ts'
-import { normalizeMobileNo, phoneAddress } from '../../shared/contract/account/fields.ts'
+import { accountApiMessages } from '../../../shared/contract/account/account.ts'
+import { normalizeMobileNo, phoneAddress } from '../../../shared/contract/account/fields.ts'
 import {
   changeMobileNoBody,
   type ProfileData,
   profileCalls,
   verifyChangeOtpBody,
-} from '../../shared/contract/account/profile.ts'
-import { userAccess } from '../http/auth.ts'
-import type { AppDeps, AppEnv } from '../http/context.ts'
-import { ok } from '../http/respond.ts'
-import { absoluteUrls } from '../http/urls.ts'
-import { readBody } from '../http/validate.ts'
-import { sendCode } from '../services/code-delivery.ts'
-import { confirmPhone, refuseTakenNumber } from '../services/phone.ts'
-import { loadUser, toAccountUser } from '../services/users.ts'
+} from '../../../shared/contract/account/profile.ts'
+import { userAccess } from '../../http/auth.ts'
+import type { AppDeps, AppEnv } from '../../http/context.ts'
+import { ok } from '../../http/respond.ts'
+import { absoluteUrls } from '../../http/urls.ts'
+import { readBody } from '../../http/validate.ts'
+import { sendCode } from '../../services/account/code-delivery.ts'
+import { confirmPhone, refuseTakenNumber } from '../../services/account/phone.ts'
+import { loadUser, toAccountUser } from '../../services/account/users.ts'
 
 export function phoneRoutes(deps: AppDeps) {
   const routes = new Hono<AppEnv>()

@@ -7,14 +7,14 @@ import {
   referralQuery,
   type SettingsData,
   settingBody,
-} from '../../shared/contract/account/profile.ts'
-import { userAccess } from '../http/auth.ts'
-import type { AppDeps, AppEnv } from '../http/context.ts'
-import { ok } from '../http/respond.ts'
-import { readBody, readQuery } from '../http/validate.ts'
-import { listReferralCredits } from '../services/referrals.ts'
-import { setNotificationSwitch } from '../services/settings.ts'
-import { loadUser, toAccountUser } from '../services/users.ts'
+} from '../../../shared/contract/account/profile.ts'
+import { userAccess } from '../../http/auth.ts'
+import type { AppDeps, AppEnv } from '../../http/context.ts'
+import { ok } from '../../http/respond.ts'
+import { readBody, readQuery } from '../../http/validate.ts'
+import { listReferralCredits } from '../../services/account/referrals.ts'
+import { setNotificationSwitch } from '../../services/account/settings.ts'
+import { loadUser, toAccountUser } from '../../services/account/users.ts'
 
 export function settingsRoutes(deps: AppDeps) {
   const routes = new Hono<AppEnv>()

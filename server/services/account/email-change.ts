@@ -1,11 +1,11 @@
 /** The new email becomes the account's once the code sent to it comes back. */
 import { eq } from 'drizzle-orm'
-import { messages } from '../../shared/contract/core/messages.ts'
-import type { Db } from '../db/connect.ts'
-import { users } from '../db/schema.ts'
-import { conflict } from '../http/errors.ts'
+import { messages } from '../../../shared/contract/core/messages.ts'
+import type { Db } from '../../db/connect.ts'
+import { users } from '../../db/schema.ts'
+import { conflict } from '../../http/errors.ts'
+import { inTransaction, isUniqueViolation } from '../transactions.ts'
 import { matchCode, spendCode } from './codes.ts'
-import { inTransaction, isUniqueViolation } from './transactions.ts'
 
 export async function confirmEmailChange(
   db: Db,

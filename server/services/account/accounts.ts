@@ -3,17 +3,17 @@
  * referrer's credit, the social link and the first email code all land together or not at
  * all. The code is answered for delivery after the commit.
  */
-import { accountApiMessages } from '../../shared/contract/account/account.ts'
-import type { UserType } from '../../shared/contract/account/auth.ts'
-import { profileStep } from '../../shared/contract/account/auth.ts'
-import { messages } from '../../shared/contract/core/messages.ts'
-import type { Db } from '../db/connect.ts'
-import { socialAccounts, users } from '../db/schema.ts'
-import { conflict } from '../http/errors.ts'
+import { accountApiMessages } from '../../../shared/contract/account/account.ts'
+import type { UserType } from '../../../shared/contract/account/auth.ts'
+import { profileStep } from '../../../shared/contract/account/auth.ts'
+import { messages } from '../../../shared/contract/core/messages.ts'
+import type { Db } from '../../db/connect.ts'
+import { socialAccounts, users } from '../../db/schema.ts'
+import { conflict } from '../../http/errors.ts'
+import { recordSend } from '../rate-limit.ts'
+import { inTransaction, isUniqueViolation } from '../transactions.ts'
 import { issueCode } from './codes.ts'
-import { recordSend } from './rate-limit.ts'
 import { grantReferralCredit, newReferralCode } from './referrals.ts'
-import { inTransaction, isUniqueViolation } from './transactions.ts'
 import type { UserRow } from './users.ts'
 
 export interface NewAccount {

@@ -3,13 +3,13 @@
  * verified. Numbers are kept as the country code and the national digits.
  */
 import { and, eq, ne } from 'drizzle-orm'
-import { phoneAddress } from '../../shared/contract/account/fields.ts'
-import { profileMessages } from '../../shared/contract/account/profile.ts'
-import type { Db } from '../db/connect.ts'
-import { users } from '../db/schema.ts'
-import { conflict } from '../http/errors.ts'
+import { phoneAddress } from '../../../shared/contract/account/fields.ts'
+import { profileMessages } from '../../../shared/contract/account/profile.ts'
+import type { Db } from '../../db/connect.ts'
+import { users } from '../../db/schema.ts'
+import { conflict } from '../../http/errors.ts'
+import { inTransaction } from '../transactions.ts'
 import { matchCode, spendCode } from './codes.ts'
-import { inTransaction } from './transactions.ts'
 
 export interface PhoneNumber {
   userId: string

@@ -13,18 +13,22 @@ import {
   type ResetTokenData,
   resetPasswordBody,
   verifyForgotPasswordOtpBody,
-} from '../../shared/contract/account/account.ts'
-import { normalizeEmail } from '../../shared/contract/account/fields.ts'
-import { publicAccess, userAccess } from '../http/auth.ts'
-import type { AppDeps, AppEnv } from '../http/context.ts'
-import { badRequest } from '../http/errors.ts'
-import { ok } from '../http/respond.ts'
-import { readBody } from '../http/validate.ts'
-import { sendCode } from '../services/code-delivery.ts'
-import { changePassword, exchangeResetCode, resetPassword } from '../services/password-flows.ts'
-import { hashPassword, verifyPassword } from '../services/passwords.ts'
-import { takeSendSlot } from '../services/rate-limit.ts'
-import { findUserByEmail, loadUser } from '../services/users.ts'
+} from '../../../shared/contract/account/account.ts'
+import { normalizeEmail } from '../../../shared/contract/account/fields.ts'
+import { publicAccess, userAccess } from '../../http/auth.ts'
+import type { AppDeps, AppEnv } from '../../http/context.ts'
+import { badRequest } from '../../http/errors.ts'
+import { ok } from '../../http/respond.ts'
+import { readBody } from '../../http/validate.ts'
+import { sendCode } from '../../services/account/code-delivery.ts'
+import {
+  changePassword,
+  exchangeResetCode,
+  resetPassword,
+} from '../../services/account/password-flows.ts'
+import { hashPassword, verifyPassword } from '../../services/account/passwords.ts'
+import { findUserByEmail, loadUser } from '../../services/account/users.ts'
+import { takeSendSlot } from '../../services/rate-limit.ts'
 
 export function passwordRoutes(deps: AppDeps) {
   const routes = new Hono<AppEnv>()

@@ -1,10 +1,10 @@
 /** Account look-ups and the shapes a user is answered in. */
 import { and, eq, sql } from 'drizzle-orm'
-import type { UserInfo, UserType } from '../../shared/contract/account/auth.ts'
-import type { AccountUser } from '../../shared/contract/account/profile.ts'
-import type { Db } from '../db/connect.ts'
-import { users } from '../db/schema.ts'
-import type { Absolute } from '../http/urls.ts'
+import type { UserInfo, UserType } from '../../../shared/contract/account/auth.ts'
+import type { AccountUser } from '../../../shared/contract/account/profile.ts'
+import type { Db } from '../../db/connect.ts'
+import { users } from '../../db/schema.ts'
+import type { Absolute } from '../../http/urls.ts'
 
 export type UserRow = typeof users.$inferSelect
 

@@ -1,10 +1,10 @@
 /** The answer of every call that signs a user in: a new session and where onboarding stands. */
 import type { Context } from 'hono'
-import type { AccountSessionData } from '../../shared/contract/account/account.ts'
-import type { AppDeps, AppEnv } from '../http/context.ts'
-import { absoluteUrls } from '../http/urls.ts'
-import { startSession } from '../services/sessions.ts'
-import { toAccountUser, type UserRow } from '../services/users.ts'
+import type { AccountSessionData } from '../../../shared/contract/account/account.ts'
+import type { AppDeps, AppEnv } from '../../http/context.ts'
+import { absoluteUrls } from '../../http/urls.ts'
+import { startSession } from '../../services/account/sessions.ts'
+import { toAccountUser, type UserRow } from '../../services/account/users.ts'
 
 export async function signedIn(
   c: Context<AppEnv>,

@@ -1,10 +1,10 @@
 /** The email code after sign-up: spent together with the move from step 413 to 414. */
 import { and, eq } from 'drizzle-orm'
-import { profileStep } from '../../shared/contract/account/auth.ts'
-import type { Db } from '../db/connect.ts'
-import { users } from '../db/schema.ts'
+import { profileStep } from '../../../shared/contract/account/auth.ts'
+import type { Db } from '../../db/connect.ts'
+import { users } from '../../db/schema.ts'
+import { inTransaction } from '../transactions.ts'
 import { matchCode, spendCode } from './codes.ts'
-import { inTransaction } from './transactions.ts'
 
 /** Answers the verified user's id. */
 export async function verifyEmailCode(

@@ -1,7 +1,7 @@
 /** Which account a provider's user id is linked to. */
 import { and, eq } from 'drizzle-orm'
-import type { Db } from '../db/connect.ts'
-import { socialAccounts } from '../db/schema.ts'
+import type { Db } from '../../db/connect.ts'
+import { socialAccounts } from '../../db/schema.ts'
 
 export async function linkedUserId(
   db: Db,

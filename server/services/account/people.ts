@@ -1,5 +1,5 @@
 /** How other people appear in answers: display names, pictures and ratings. */
-import type { Absolute } from '../http/urls.ts'
+import type { Absolute } from '../../http/urls.ts'
 
 interface NamedUser {
   userType: string

@@ -3,14 +3,14 @@
  * and ends every session; a change from the profile ends every session but the caller's.
  */
 import { eq } from 'drizzle-orm'
-import { accountApiMessages } from '../../shared/contract/account/account.ts'
-import type { Db } from '../db/connect.ts'
-import { users } from '../db/schema.ts'
-import { badRequest } from '../http/errors.ts'
+import { accountApiMessages } from '../../../shared/contract/account/account.ts'
+import type { Db } from '../../db/connect.ts'
+import { users } from '../../db/schema.ts'
+import { badRequest } from '../../http/errors.ts'
+import { inTransaction } from '../transactions.ts'
 import { matchCode, spendCode } from './codes.ts'
 import { issueResetToken, spendResetToken } from './reset-tokens.ts'
 import { revokeUserSessions } from './sessions.ts'
-import { inTransaction } from './transactions.ts'
 
 export async function exchangeResetCode(
   db: Db,

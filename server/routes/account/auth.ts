@@ -6,24 +6,24 @@ import {
   guestLoginBody,
   type LoginData,
   loginBody,
-} from '../../shared/contract/account/auth.ts'
-import { throttleMessages, waitLabel } from '../../shared/contract/account/throttle.ts'
-import { messages } from '../../shared/contract/core/messages.ts'
-import { clientAccess, sessionAccess } from '../http/auth.ts'
-import { clientAddress } from '../http/client-address.ts'
-import type { AppDeps, AppEnv } from '../http/context.ts'
-import { badRequest, tooManyRequests } from '../http/errors.ts'
-import { ok } from '../http/respond.ts'
-import { absoluteUrls } from '../http/urls.ts'
-import { readBody } from '../http/validate.ts'
+} from '../../../shared/contract/account/auth.ts'
+import { throttleMessages, waitLabel } from '../../../shared/contract/account/throttle.ts'
+import { messages } from '../../../shared/contract/core/messages.ts'
+import { clientAccess, sessionAccess } from '../../http/auth.ts'
+import { clientAddress } from '../../http/client-address.ts'
+import type { AppDeps, AppEnv } from '../../http/context.ts'
+import { badRequest, tooManyRequests } from '../../http/errors.ts'
+import { ok } from '../../http/respond.ts'
+import { absoluteUrls } from '../../http/urls.ts'
+import { readBody } from '../../http/validate.ts'
+import { hashPassword, verifyPassword } from '../../services/account/passwords.ts'
+import { revokeSession, startSession } from '../../services/account/sessions.ts'
 import {
   recordSignInFailure,
   recordSignInSuccess,
   signInWait,
-} from '../services/account/sign-in-throttle.ts'
-import { hashPassword, verifyPassword } from '../services/passwords.ts'
-import { revokeSession, startSession } from '../services/sessions.ts'
-import { findUserByEmail, toAccountUser } from '../services/users.ts'
+} from '../../services/account/sign-in-throttle.ts'
+import { findUserByEmail, toAccountUser } from '../../services/account/users.ts'
 
 let decoy: Promise<string> | null = null
 const decoyHash = () => {

@@ -13,16 +13,20 @@ import {
   profilePictureBody,
   profileViewParams,
   updateProfileBody,
-} from '../../shared/contract/account/profile.ts'
-import { publicAccess, userAccess } from '../http/auth.ts'
-import type { AppDeps, AppEnv } from '../http/context.ts'
-import { notFound } from '../http/errors.ts'
-import { ok } from '../http/respond.ts'
-import { absoluteUrls } from '../http/urls.ts'
-import { readBody, readParams } from '../http/validate.ts'
-import { publicProfile } from '../services/catalogue/public-profile.ts'
-import { completeProfile, setProfilePicture, updateProfile } from '../services/profile.ts'
-import { loadUser, toAccountUser } from '../services/users.ts'
+} from '../../../shared/contract/account/profile.ts'
+import { publicAccess, userAccess } from '../../http/auth.ts'
+import type { AppDeps, AppEnv } from '../../http/context.ts'
+import { notFound } from '../../http/errors.ts'
+import { ok } from '../../http/respond.ts'
+import { absoluteUrls } from '../../http/urls.ts'
+import { readBody, readParams } from '../../http/validate.ts'
+import {
+  completeProfile,
+  setProfilePicture,
+  updateProfile,
+} from '../../services/account/profile.ts'
+import { loadUser, toAccountUser } from '../../services/account/users.ts'
+import { publicProfile } from '../../services/catalogue/public-profile.ts'
 
 export function profileRoutes(deps: AppDeps) {
   const routes = new Hono<AppEnv>()

@@ -1,7 +1,7 @@
 /** Notification switches: category 1 messages, 2 reminders; type 1 email, 2 push, 3 SMS. */
 import { eq } from 'drizzle-orm'
-import type { Db } from '../db/connect.ts'
-import { users } from '../db/schema.ts'
+import type { Db } from '../../db/connect.ts'
+import { users } from '../../db/schema.ts'
 
 const columns = {
   1: { 1: 'messageEmail', 2: 'messagePush', 3: 'messageSms' },

@@ -9,19 +9,19 @@ import {
   accountApiMessages,
   accountCalls,
   socialBody,
-} from '../../shared/contract/account/account.ts'
-import { messages } from '../../shared/contract/core/messages.ts'
-import { clientAccess } from '../http/auth.ts'
-import type { AppDeps, AppEnv } from '../http/context.ts'
-import { badRequest, conflict, forbidden } from '../http/errors.ts'
-import { ok } from '../http/respond.ts'
-import { sandboxAllowed, sandboxLocalOnly } from '../http/sandbox-guard.ts'
-import { readBody } from '../http/validate.ts'
-import { sandboxSocialIdentity } from '../ports/social-identity.ts'
-import { createAccount } from '../services/accounts.ts'
-import { deliverCode } from '../services/code-delivery.ts'
-import { linkedUserId } from '../services/social-links.ts'
-import { findUserByEmail, loadUser } from '../services/users.ts'
+} from '../../../shared/contract/account/account.ts'
+import { messages } from '../../../shared/contract/core/messages.ts'
+import { clientAccess } from '../../http/auth.ts'
+import type { AppDeps, AppEnv } from '../../http/context.ts'
+import { badRequest, conflict, forbidden } from '../../http/errors.ts'
+import { ok } from '../../http/respond.ts'
+import { sandboxAllowed, sandboxLocalOnly } from '../../http/sandbox-guard.ts'
+import { readBody } from '../../http/validate.ts'
+import { sandboxSocialIdentity } from '../../ports/social-identity.ts'
+import { createAccount } from '../../services/account/accounts.ts'
+import { deliverCode } from '../../services/account/code-delivery.ts'
+import { linkedUserId } from '../../services/account/social-links.ts'
+import { findUserByEmail, loadUser } from '../../services/account/users.ts'
 import { signedIn } from './session-answer.ts'
 
 export function socialRoutes(deps: AppDeps) {

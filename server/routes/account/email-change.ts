@@ -9,20 +9,20 @@ import {
   type ChangeEmailData,
   changeEmailBody,
   verifyChangeEmailBody,
-} from '../../shared/contract/account/account.ts'
-import { normalizeEmail } from '../../shared/contract/account/fields.ts'
-import type { ProfileData } from '../../shared/contract/account/profile.ts'
-import { messages } from '../../shared/contract/core/messages.ts'
-import { userAccess } from '../http/auth.ts'
-import type { AppDeps, AppEnv } from '../http/context.ts'
-import { badRequest, conflict } from '../http/errors.ts'
-import { ok } from '../http/respond.ts'
-import { absoluteUrls } from '../http/urls.ts'
-import { readBody } from '../http/validate.ts'
-import { sendCode } from '../services/code-delivery.ts'
-import { confirmEmailChange } from '../services/email-change.ts'
-import { verifyPassword } from '../services/passwords.ts'
-import { findUserByEmail, loadUser, toAccountUser } from '../services/users.ts'
+} from '../../../shared/contract/account/account.ts'
+import { normalizeEmail } from '../../../shared/contract/account/fields.ts'
+import type { ProfileData } from '../../../shared/contract/account/profile.ts'
+import { messages } from '../../../shared/contract/core/messages.ts'
+import { userAccess } from '../../http/auth.ts'
+import type { AppDeps, AppEnv } from '../../http/context.ts'
+import { badRequest, conflict } from '../../http/errors.ts'
+import { ok } from '../../http/respond.ts'
+import { absoluteUrls } from '../../http/urls.ts'
+import { readBody } from '../../http/validate.ts'
+import { sendCode } from '../../services/account/code-delivery.ts'
+import { confirmEmailChange } from '../../services/account/email-change.ts'
+import { verifyPassword } from '../../services/account/passwords.ts'
+import { findUserByEmail, loadUser, toAccountUser } from '../../services/account/users.ts'
 
 export function emailChangeRoutes(deps: AppDeps) {
   const routes = new Hono<AppEnv>()

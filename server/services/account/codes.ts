@@ -5,11 +5,11 @@
  */
 import { createHash, randomInt, randomUUID, timingSafeEqual } from 'node:crypto'
 import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm'
-import { accountApiMessages, codeRules } from '../../shared/contract/account/account.ts'
-import { accountMessages } from '../../shared/contract/account/rules.ts'
-import type { Db } from '../db/connect.ts'
-import { verificationCodes } from '../db/schema.ts'
-import { badRequest } from '../http/errors.ts'
+import { accountApiMessages, codeRules } from '../../../shared/contract/account/account.ts'
+import { accountMessages } from '../../../shared/contract/account/rules.ts'
+import type { Db } from '../../db/connect.ts'
+import { verificationCodes } from '../../db/schema.ts'
+import { badRequest } from '../../http/errors.ts'
 
 export type CodePurpose = 'verify-email' | 'reset-password' | 'change-email' | 'change-phone'
 

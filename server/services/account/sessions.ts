@@ -6,9 +6,9 @@
  */
 import { createHash, randomBytes } from 'node:crypto'
 import { and, eq, isNotNull, isNull, lt, ne, or } from 'drizzle-orm'
-import type { UserType } from '../../shared/contract/account/auth.ts'
-import type { Db } from '../db/connect.ts'
-import { sessions, users } from '../db/schema.ts'
+import type { UserType } from '../../../shared/contract/account/auth.ts'
+import type { Db } from '../../db/connect.ts'
+import { sessions, users } from '../../db/schema.ts'
 
 export interface SessionCaller {
   sessionId: string
