@@ -5,6 +5,9 @@
 import { resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { Ports } from './ports/index.ts'
+import { readS3Settings, type S3Settings } from './ports/s3-media-storage.ts'
+import { readSmsSettings, type SmsSettings } from './ports/sms-messenger.ts'
+import { readSmtpSettings, type SmtpSettings } from './ports/smtp-messenger.ts'
 
 export interface ServerOptions {
   /** postgres://… : use a real PostgreSQL instead of the embedded PGlite */
@@ -27,6 +30,12 @@ export interface ServerOptions {
   trustProxy?: boolean
   /** Partner origins allowed to make signed calls; env PARTNER_ORIGINS (comma-separated) */
   partnerOrigins?: string[]
+  /** Uploads in an S3-compatible bucket instead of MEDIA_DIR/uploads; env S3_* */
+  s3?: S3Settings
+  /** Email through this SMTP server instead of the outbox; env SMTP_URL, MAIL_FROM */
+  smtp?: SmtpSettings
+  /** SMS through the provider's HTTP API instead of the outbox; env SMS_* */
+  sms?: SmsSettings
 }
 
 export interface ServerSettings {
@@ -49,6 +58,12 @@ export interface ServerSettings {
   partnerOrigins: string[]
   /** the marketplace site's origin (SITE_URL, else PUBLIC_URL), allowed by CORS */
   siteOrigin: string | undefined
+  /** set: uploads live in this bucket; unset: under mediaDir/uploads */
+  s3: S3Settings | undefined
+  /** set: email goes through SMTP; unset: to the sandbox outbox */
+  smtp: SmtpSettings | undefined
+  /** set: SMS goes to the provider; unset: to the sandbox outbox */
+  sms: SmsSettings | undefined
 }
 
 export const repoRoot = fileURLToPath(new URL('..', import.meta.url))
@@ -89,5 +104,8 @@ export function readSettings(options: ServerOptions = {}): ServerSettings {
     trustProxy: options.trustProxy ?? isTrue(env('TRUST_PROXY')),
     partnerOrigins: partners.map((origin) => originOf(origin.trim())).filter((o) => o != null),
     siteOrigin: originOf(env('SITE_URL') ?? env('PUBLIC_URL')),
+    s3: options.s3 ?? readS3Settings(process.env),
+    smtp: options.smtp ?? readSmtpSettings(process.env),
+    sms: options.sms ?? readSmsSettings(process.env),
   }
 }

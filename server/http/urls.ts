@@ -1,9 +1,11 @@
 /**
  * Media paths are stored relative (`/media/items/x.svg`) and made absolute per request, so
  * widgets embedded on partner pages load them from this server, whatever its origin.
- * PUBLIC_URL wins, then X-Forwarded-Host/Proto, then the request's own origin.
+ * PUBLIC_URL wins, then X-Forwarded-Host/Proto, then the request's own origin. Uploads
+ * point at the media storage's public base instead when it has one (a CDN or the bucket).
  */
 import type { Context } from 'hono'
+import { uploadsPrefix } from '../ports/media-storage.ts'
 import type { AppDeps } from './context.ts'
 
 export type Absolute = (path: string | null | undefined) => string
@@ -18,8 +20,12 @@ function forwardedOrigin(c: Context): string | undefined {
 
 export function absoluteUrls(c: Context, deps: AppDeps): Absolute {
   const origin = deps.settings.publicUrl ?? forwardedOrigin(c) ?? new URL(c.req.url).origin
+  const storage = deps.ports.mediaStorage
   return (path) => {
     if (!path) return ''
+    if (storage.publicBase && path.startsWith(uploadsPrefix)) {
+      return `${storage.publicBase}/${path.slice(uploadsPrefix.length)}`
+    }
     return path.startsWith('/') ? `${origin}${path}` : path
   }
 }

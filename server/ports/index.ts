@@ -2,10 +2,13 @@
 import type { Db } from '../db/connect.ts'
 import { type IdentityCheck, sandboxIdentityCheck } from './identity-check.ts'
 import { localMediaStorage, type MediaStorage } from './media-storage.ts'
-import { type Messenger, outboxMessenger } from './messenger.ts'
+import { type Messenger, outboxMessenger, routedMessenger } from './messenger.ts'
 import { createPaymentProcessor, type PaymentProcessor } from './payments.ts'
 import { createPayoutProcessor, type PayoutProcessor } from './payouts.ts'
 import { type PushSender, pollingPush } from './push.ts'
+import { type S3Settings, s3MediaStorage } from './s3-media-storage.ts'
+import { type SmsSettings, smsMessenger } from './sms-messenger.ts'
+import { type SmtpSettings, smtpMessenger } from './smtp-messenger.ts'
 import {
   type SocialIdentityVerifier,
   sandboxSocialIdentity,
@@ -24,8 +27,9 @@ export interface Ports {
 
 /**
  * Outside the sandbox the social verifier is the real one; payments and payouts go to
- * Stripe when its secret key is set; mail/SMS, storage and the ID check keep their sandbox
- * implementations until real ones are passed in `overrides`.
+ * Stripe when its secret key is set; media go to the S3 bucket, email to SMTP and SMS to
+ * the provider when each is configured (else local files and the outbox); the ID check keeps
+ * its sandbox implementation until a real one is passed in `overrides`.
  */
 export function createPorts(
   db: Db,
@@ -34,12 +38,17 @@ export function createPorts(
     mediaDir: string
     now: () => Date
     stripeSecretKey?: string | undefined
+    s3?: S3Settings | undefined
+    smtp?: SmtpSettings | undefined
+    sms?: SmsSettings | undefined
   },
   overrides: Partial<Ports> = {},
 ): Ports {
   return {
-    messenger: overrides.messenger ?? outboxMessenger(db, options.now),
-    mediaStorage: overrides.mediaStorage ?? localMediaStorage(options.mediaDir),
+    messenger: overrides.messenger ?? chooseMessenger(db, options),
+    mediaStorage:
+      overrides.mediaStorage ??
+      (options.s3 ? s3MediaStorage(options.s3) : localMediaStorage(options.mediaDir)),
     socialIdentity:
       overrides.socialIdentity ?? (options.sandbox ? sandboxSocialIdentity : verifyProviderIdToken),
     identityCheck: overrides.identityCheck ?? sandboxIdentityCheck,
@@ -51,4 +60,16 @@ export function createPorts(
       createPayoutProcessor({ stripeSecretKey: options.stripeSecretKey, now: options.now }),
     push: overrides.push ?? pollingPush,
   }
+}
+
+function chooseMessenger(
+  db: Db,
+  options: { now: () => Date; smtp?: SmtpSettings | undefined; sms?: SmsSettings | undefined },
+): Messenger {
+  const outbox = outboxMessenger(db, options.now)
+  if (!options.smtp && !options.sms) return outbox
+  return routedMessenger({
+    email: options.smtp ? smtpMessenger(options.smtp) : outbox,
+    sms: options.sms ? smsMessenger(options.sms) : outbox,
+  })
 }

@@ -1,27 +1,57 @@
 /**
  * The media storage port, server side: uploaded files by key. The local implementation keeps
- * them under `<MEDIA_DIR>/uploads/` (served by GET /media/uploads/…); an S3-compatible one
- * would put objects in a bucket and answer their public URL path the same way.
+ * them under `<MEDIA_DIR>/uploads/` (served by GET /media/uploads/…); the S3-compatible one
+ * (s3-media-storage.ts) puts objects in a bucket. Either way the database keeps the path
+ * `/media/uploads/<key>`; answers make it absolute with `publicBase` when the storage has
+ * one (a CDN), else with this server's origin.
  */
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
+
+/** An object streamed from storage for GET /media/uploads/<key>. */
+export interface ServedObject {
+  status: number
+  /** content-length, content-range, etag, last-modified as storage gave them */
+  headers: Headers
+  body: ReadableStream<Uint8Array> | null
+}
 
 export interface MediaStorage {
   save(key: string, bytes: Uint8Array, contentType: string): Promise<void>
   remove(key: string): Promise<void>
   /** a stored file's bytes (sent on to other services, such as ID scans to payouts) */
   read(key: string): Promise<Uint8Array>
-  /** the path (or absolute URL) a stored key is served from */
+  /** the path a stored key is kept as in the database (`/media/uploads/<key>`) */
   pathOf(key: string): string
-  /** the key of a path answered by pathOf, or null when it is not one of ours */
+  /** the key of a path or URL answered for an upload, or null when it is not one of ours */
   keyOf(path: string): string | null
+  /** where browsers load uploads from (`<publicBase>/<key>`); null: this server's /media */
+  publicBase: string | null
+  /**
+   * Streams an upload (range and validators passed on), null when it does not exist;
+   * absent for local files, which the media route reads from MEDIA_DIR itself.
+   */
+  serve?(key: string, headers: Headers): Promise<ServedObject | null>
 }
 
 /** Keys are `<uuid>.<ext>`: never a path, so nothing can escape the folder. */
 export const uploadKeyPattern =
   /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.[a-z0-9]{2,4}$/
 
-const uploadsPrefix = '/media/uploads/'
+export const uploadsPrefix = '/media/uploads/'
+
+/** The key of a `/media/uploads/<key>` path or URL (any origin), else null. */
+export function keyOfUploadPath(path: string): string | null {
+  let pathname: string
+  try {
+    pathname = new URL(path, 'http://local').pathname
+  } catch {
+    return null
+  }
+  if (!pathname.startsWith(uploadsPrefix)) return null
+  const key = pathname.slice(uploadsPrefix.length)
+  return uploadKeyPattern.test(key) ? key : null
+}
 
 export function localMediaStorage(mediaDir: string): MediaStorage {
   const folder = join(mediaDir, 'uploads')
@@ -30,6 +60,7 @@ export function localMediaStorage(mediaDir: string): MediaStorage {
     return join(folder, key)
   }
   return {
+    publicBase: null,
     async save(key, bytes) {
       await mkdir(folder, { recursive: true })
       await writeFile(fileOf(key), bytes, { flag: 'wx' })
@@ -41,16 +72,6 @@ export function localMediaStorage(mediaDir: string): MediaStorage {
       return new Uint8Array(await readFile(fileOf(key)))
     },
     pathOf: (key) => `${uploadsPrefix}${key}`,
-    keyOf(path) {
-      let pathname: string
-      try {
-        pathname = new URL(path, 'http://local').pathname
-      } catch {
-        return null
-      }
-      if (!pathname.startsWith(uploadsPrefix)) return null
-      const key = pathname.slice(uploadsPrefix.length)
-      return uploadKeyPattern.test(key) ? key : null
-    },
+    keyOf: keyOfUploadPath,
   }
 }

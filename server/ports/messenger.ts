@@ -1,7 +1,9 @@
 /**
- * The mail/SMS port: every email or SMS the product sends goes through `send`. The sandbox
- * implementation writes to the `outbox` table (readable at /sandbox/outbox); a real one
- * hands the message to a provider. Codes are never logged, only delivered.
+ * The mail/SMS port: every email or SMS the product sends goes through `send`, worded by
+ * services/messages/templates.ts. The sandbox implementation writes to the `outbox` table
+ * (readable at /sandbox/outbox); with SMTP or an SMS provider configured, `routedMessenger`
+ * hands each channel to its provider (smtp-messenger.ts, sms-messenger.ts). Codes are never
+ * logged, only delivered.
  */
 
 import type { Db } from '../db/connect.ts'
@@ -11,8 +13,12 @@ export interface OutgoingMessage {
   /** lower-case email, or +61… for SMS */
   to: string
   channel: 'email' | 'sms'
+  /** '' for SMS */
   subject: string
-  body: string
+  /** the plain-text body (the whole message, for SMS) */
+  text: string
+  /** the HTML body of an email; null for SMS */
+  html: string | null
   /** the one-time code in the body, kept apart so the sandbox outbox can show it */
   code: string | null
 }
@@ -29,7 +35,7 @@ export function outboxMessenger(db: Db, now: () => Date): Messenger {
           toAddress: message.to,
           channel: message.channel,
           subject: message.subject,
-          body: message.body,
+          body: message.text,
           code: message.code,
           createdAt: now(),
         })
@@ -38,5 +44,12 @@ export function outboxMessenger(db: Db, now: () => Date): Messenger {
         throw new Error('Writing to the sandbox outbox failed')
       }
     },
+  }
+}
+
+/** Email to one messenger, SMS to another (a provider each, or the outbox). */
+export function routedMessenger(channels: { email: Messenger; sms: Messenger }): Messenger {
+  return {
+    send: (message) => channels[message.channel].send(message),
   }
 }

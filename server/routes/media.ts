@@ -11,6 +11,7 @@ import { Hono } from 'hono'
 import type { AppDeps, AppEnv } from '../http/context.ts'
 import { notFound } from '../http/errors.ts'
 import { fileValidators, isNotModified } from '../http/validators.ts'
+import { type MediaStorage, uploadKeyPattern } from '../ports/media-storage.ts'
 
 const uploadCaching = 'public, max-age=31536000, immutable'
 const seededCaching = 'public, max-age=2592000'
@@ -43,6 +44,10 @@ export function mediaRoutes(deps: AppDeps) {
     } catch {
       throw notFound('Media not found')
     }
+    const storage = deps.ports.mediaStorage
+    if (storage.serve && relative.startsWith('uploads/')) {
+      return serveStored(storage, relative.slice('uploads/'.length), c.req.raw.headers)
+    }
     const file = resolve(root, relative)
     const type = contentTypes[extname(file).toLowerCase()]
     if (!type || !file.startsWith(root + sep) || relative.includes('\0')) {
@@ -70,11 +75,7 @@ export function mediaRoutes(deps: AppDeps) {
       })
     }
     const body = await readFile(file)
-    // Uploaded SVGs must not run scripts when opened directly. PDFs (listing terms) are left
-    // to the browser's viewer, which a sandboxed document would refuse to open.
-    if (type !== 'application/pdf') {
-      headers['content-security-policy'] = "default-src 'none'; style-src 'unsafe-inline'; sandbox"
-    }
+    Object.assign(headers, documentGuard(type))
     // Video players ask for byte ranges (to seek, and Safari before it plays at all).
     const range = byteRange(c.req.header('range'), body.length)
     if (range === 'unsatisfiable') {
@@ -89,6 +90,34 @@ export function mediaRoutes(deps: AppDeps) {
   })
 
   return routes
+}
+
+/** Uploads kept in object storage, streamed with the bucket's range and validators. */
+async function serveStored(storage: MediaStorage, key: string, request: Headers) {
+  const type = contentTypes[extname(key).toLowerCase()]
+  if (!type || !uploadKeyPattern.test(key)) throw notFound('Media not found')
+  const stored = await storage.serve?.(key, request)
+  if (!stored) throw notFound('Media not found')
+  // The type is ours (from the checked extension), never what the bucket says.
+  const headers = new Headers(stored.headers)
+  headers.set('cache-control', uploadCaching)
+  headers.set('x-content-type-options', 'nosniff')
+  headers.set('accept-ranges', 'bytes')
+  if (stored.status !== 304) headers.set('content-type', type)
+  for (const [name, value] of Object.entries(documentGuard(type))) headers.set(name, value)
+  return new Response(stored.status === 304 ? null : stored.body, {
+    status: stored.status,
+    headers,
+  })
+}
+
+/**
+ * Uploaded SVGs must not run scripts when opened directly. PDFs (listing terms) are left
+ * to the browser's viewer, which a sandboxed document would refuse to open.
+ */
+function documentGuard(type: string): Record<string, string> {
+  if (type === 'application/pdf') return {}
+  return { 'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; sandbox" }
 }
 
 /** One `bytes=` range (the only kind players send); anything else is served whole. */

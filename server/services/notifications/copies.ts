@@ -11,6 +11,8 @@ import { groupOf, isNotificationType } from '../../../shared/domain/notification
 import type { Db } from '../../db/connect.ts'
 import { notifications, users } from '../../db/schema.ts'
 import type { Ports } from '../../ports/index.ts'
+import { brand } from '../messages/brand.ts'
+import { notificationMessage, notificationSms } from '../messages/templates.ts'
 
 type CopyPorts = Pick<Ports, 'messenger' | 'push'>
 
@@ -39,8 +41,7 @@ export async function deliverCopies(
       ports.messenger.send({
         to: user.email.toLowerCase(),
         channel: 'email',
-        subject: claimed.title,
-        body: `${claimed.message}\n\nOpen: ${path}`,
+        ...notificationMessage(brand(), { title: claimed.title, message: claimed.message, path }),
         code: null,
       }),
     )
@@ -51,7 +52,8 @@ export async function deliverCopies(
         to: phoneAddress(user.countryCode, user.mobileNo),
         channel: 'sms',
         subject: '',
-        body: `${claimed.title}: ${claimed.message}`,
+        text: notificationSms(claimed),
+        html: null,
         code: null,
       }),
     )

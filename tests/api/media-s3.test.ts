@@ -1,0 +1,143 @@
+/**
+ * Media on S3-compatible storage, against s3rver (a fake S3 server from npm that checks
+ * signatures): uploads land in the bucket under their `<uuid>.<ext>` key, this server
+ * streams them back (ranges included), answers point at the public base when one is set,
+ * deletes remove the object, and a file that is not an image never reaches the bucket.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { ProfileData } from '../../shared/contract/account/profile.ts'
+import type { UploadedMedia } from '../../shared/contract/core/media.ts'
+import { send, verifiedAccount } from './accounts.ts'
+import { bearer, type Envelope, type RunningApi, startApi } from './harness.ts'
+import { startTestBucket, type TestBucket } from './object-storage.ts'
+
+const png = Buffer.concat([
+  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+  Buffer.from('the rest of a png, long enough to ask for a range of it'),
+])
+
+async function upload(api: RunningApi, token: string, file: Buffer, fields = {}) {
+  const form = new FormData()
+  form.set('file', new Blob([new Uint8Array(file)]), 'photo.png')
+  for (const [key, value] of Object.entries(fields)) form.set(key, String(value))
+  const response = await api.call('/media-upload', {
+    method: 'POST',
+    body: form,
+    auth: bearer(token),
+  })
+  return { status: response.status, body: (await response.json()) as Envelope<UploadedMedia> }
+}
+
+describe('media on S3-compatible storage', () => {
+  let bucket: TestBucket
+  beforeAll(async () => {
+    bucket = await startTestBucket()
+  })
+  afterAll(async () => {
+    await bucket?.close()
+  })
+
+  describe('served through this server', () => {
+    let api: RunningApi
+    beforeAll(async () => {
+      api = await startApi('pglite', { server: { s3: bucket.settings } })
+    })
+    afterAll(async () => {
+      await api?.close()
+    })
+
+    it('puts an upload in the bucket under its key and serves it from /media/uploads', async () => {
+      const { token } = await verifiedAccount(api)
+      const { status, body } = await upload(api, token, png)
+      expect(status).toBe(200)
+      const { fileName, url } = body.data
+      expect(fileName).toMatch(/^[0-9a-f-]{36}\.png$/)
+      expect(url).toBe(`${api.origin}/media/uploads/${fileName}`)
+
+      const stored = await bucket.call(fileName)
+      expect(stored.status).toBe(200)
+      expect(stored.headers.get('content-type')).toBe('image/png')
+      expect(Buffer.from(await stored.arrayBuffer()).equals(png)).toBe(true)
+
+      const served = await fetch(url)
+      expect(served.status).toBe(200)
+      expect(served.headers.get('content-type')).toBe('image/png')
+      expect(served.headers.get('x-content-type-options')).toBe('nosniff')
+      expect(served.headers.get('cache-control')).toContain('immutable')
+      expect(Buffer.from(await served.arrayBuffer()).equals(png)).toBe(true)
+
+      const part = await fetch(url, { headers: { range: 'bytes=0-7' } })
+      expect(part.status).toBe(206)
+      expect(part.headers.get('content-range')).toBe(`bytes 0-7/${png.length}`)
+      expect(Buffer.from(await part.arrayBuffer()).equals(png.subarray(0, 8))).toBe(true)
+
+      const etag = served.headers.get('etag')
+      expect(etag).toBeTruthy()
+      const again = await fetch(url, { headers: { 'if-none-match': etag as string } })
+      expect(again.status).toBe(304)
+    })
+
+    it('deletes the object with the upload', async () => {
+      const { token } = await verifiedAccount(api)
+      const { body } = await upload(api, token, png)
+      const { fileName, url } = body.data
+      expect(await bucket.keys()).toContain(fileName)
+      const removed = await send(api, 'DELETE', '/media', { fileName: url }, bearer(token))
+      expect(removed.status).toBe(200)
+      expect(await bucket.keys()).not.toContain(fileName)
+      expect((await bucket.call(fileName)).status).toBe(404)
+      expect((await fetch(url)).status).toBe(404)
+    })
+
+    it('refuses a file that is not an image before anything reaches the bucket', async () => {
+      const { token } = await verifiedAccount(api)
+      const before = await bucket.keys()
+      const text = await upload(api, token, Buffer.from('just text pretending to be a photo'))
+      expect(text.status).toBe(400)
+      expect(text.body.message).toMatch(/^Please upload an image \(JPEG, PNG, WebP, GIF\)/)
+      const pdfAsId = await upload(api, token, Buffer.from('%PDF-1.7\n%...'), { purpose: 'id' })
+      expect(pdfAsId.status).toBe(400)
+      expect(await bucket.keys()).toEqual(before)
+    })
+
+    it('answers 404 for a key that is not in the bucket', async () => {
+      const missing = `${api.origin}/media/uploads/00000000-0000-4000-8000-000000000000.png`
+      expect((await fetch(missing)).status).toBe(404)
+      expect((await fetch(`${api.origin}/media/uploads/..%2F..%2Fetc%2Fpasswd`)).status).toBe(404)
+    })
+  })
+
+  describe('with a public base (a CDN or the bucket itself)', () => {
+    let api: RunningApi
+    beforeAll(async () => {
+      api = await startApi('pglite', {
+        server: { s3: { ...bucket.settings, publicUrl: bucket.url } },
+      })
+    })
+    afterAll(async () => {
+      await api?.close()
+    })
+
+    it('answers URLs on the public base, and takes them back for the profile picture', async () => {
+      const { token } = await verifiedAccount(api)
+      const { status, body } = await upload(api, token, png)
+      expect(status).toBe(200)
+      const { fileName, url } = body.data
+      expect(url).toBe(`${bucket.url}/${fileName}`)
+      // s3rver answers anonymous reads, as a public bucket or a CDN would.
+      const direct = await fetch(url)
+      expect(Buffer.from(await direct.arrayBuffer()).equals(png)).toBe(true)
+
+      const picture = await send(
+        api,
+        'PATCH',
+        '/user/profile-picture',
+        { profilePicture: url },
+        bearer(token),
+      )
+      expect(picture.status).toBe(200)
+      const profile = await api.get<ProfileData>('/user/profile', bearer(token))
+      expect(profile.user.profilePicture).toBe(url)
+    })
+  })
+})
