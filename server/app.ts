@@ -50,6 +50,7 @@ import { mediaRoutes } from './routes/media.ts'
 import { notificationRoutes } from './routes/notifications/notifications.ts'
 import { orderRoutes } from './routes/orders.ts'
 import { outboxPage } from './routes/outbox-page.ts'
+import { partnerRoutes } from './routes/partners/partners.ts'
 import { sandboxRoutes } from './routes/sandbox.ts'
 import { uploadRoutes } from './routes/uploads.ts'
 
@@ -86,6 +87,7 @@ export function createApp(deps: AppDeps) {
   }
   api.route('/', authRoutes(deps))
   api.route('/', handoverRoutes(deps))
+  api.route('/', partnerRoutes(deps))
   api.route('/', categoryRoutes(deps))
   api.route('/', itemRoutes(deps))
   api.route('/', itemListRoutes(deps))

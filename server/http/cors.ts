@@ -1,12 +1,14 @@
 /**
  * CORS for partner pages. Signed calls (anything but a plain read, and any read carrying a
- * bearer token) answer only the site's own origin, the configured partner origins
- * (PARTNER_ORIGINS) and, in sandbox mode, pages on this machine (http://localhost:…,
- * http://127.0.0.1:…). Public reads (catalogue, content) stay open to every page. The
- * opaque origin `null` (sandboxed frames, file: pages) is never answered.
+ * bearer token) answer only the site's own origin, the partner origins allowlist kept in
+ * the database (partner_origins; PARTNER_ORIGINS adds more) and, in sandbox mode, pages on
+ * this machine (http://localhost:…, http://127.0.0.1:…). Public reads (catalogue, content)
+ * stay open to every page. The opaque origin `null` (sandboxed frames, file: pages) is
+ * never answered.
  */
 import type { Context, MiddlewareHandler } from 'hono'
 import { cors } from 'hono/cors'
+import { partnerOriginListed } from '../services/partners/partners.ts'
 import { isLoopbackHost } from './client-address.ts'
 import type { AppDeps } from './context.ts'
 
@@ -18,11 +20,11 @@ function loopbackOrigin(origin: URL): boolean {
   )
 }
 
-export function trustedOrigin(
+export async function trustedOrigin(
   origin: string,
   c: Context,
-  deps: Pick<AppDeps, 'settings'>,
-): boolean {
+  deps: Pick<AppDeps, 'settings' | 'db'>,
+): Promise<boolean> {
   let url: URL
   try {
     url = new URL(origin)
@@ -34,7 +36,8 @@ export function trustedOrigin(
   if (origin === settings.siteOrigin || settings.partnerOrigins.includes(origin)) return true
   // Same origin as the API itself (the launcher serves site and API on one port).
   if (origin === new URL(c.req.url).origin) return true
-  return settings.sandbox && loopbackOrigin(url)
+  if (settings.sandbox && loopbackOrigin(url)) return true
+  return partnerOriginListed(deps.db, origin)
 }
 
 /** A read anyone may make from any page: a GET without a user's token. */
@@ -46,11 +49,11 @@ function openRead(c: Context): boolean {
   return readMethods.has(c.req.method) && !auth.startsWith('bearer')
 }
 
-export function partnerCors(deps: Pick<AppDeps, 'settings'>): MiddlewareHandler {
+export function partnerCors(deps: Pick<AppDeps, 'settings' | 'db'>): MiddlewareHandler {
   return cors({
-    origin: (origin, c) => {
+    origin: async (origin, c) => {
       if (!origin || origin === 'null') return null
-      if (trustedOrigin(origin, c, deps)) return origin
+      if (await trustedOrigin(origin, c, deps)) return origin
       return openRead(c) ? '*' : null
     },
     allowHeaders: [
@@ -60,6 +63,7 @@ export function partnerCors(deps: Pick<AppDeps, 'settings'>): MiddlewareHandler 
       'platform',
       'timezone',
       'idempotency-key',
+      'x-partner-key',
     ],
     allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
     maxAge: 600,

@@ -2,6 +2,7 @@ import { waitFor } from '@testing-library/preact'
 import { useContext } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { $config } from '../../shared/config.ts'
+import { $partner } from '../../shared/stores/partners/attribution.ts'
 import { defineWidget } from './define-widget.ts'
 import { emit } from './events.ts'
 import { HostContext } from './host.ts'
@@ -206,5 +207,30 @@ describe('defineWidget', () => {
     const element = await mount(tag)
     const css = element.shadowRoot?.querySelector('style')?.textContent ?? ''
     expect(css).toContain(':host{--hire-rem:16px;display:block;min-height:80px')
+  })
+})
+
+describe('the partner attribute', () => {
+  it('sets the page partner code and reports an invalid one as hire-error', async () => {
+    const tag = uniqueTag()
+    defineWidget(tag, Probe, spec)
+    await mount(tag, 'partner="demo-partner"')
+    expect($partner.get()).toBe('demo-partner')
+    const errors: CustomEvent[] = []
+    const listen = (event: Event) => errors.push(event as CustomEvent)
+    document.addEventListener('hire-error', listen)
+    const element = await mount(tag)
+    element.setAttribute('partner', 'not a code')
+    expect(errors).toHaveLength(1)
+    expect(errors[0]?.detail).toEqual({
+      tag,
+      attribute: 'partner',
+      message: `The partner attribute of <${tag}> is not a partner code: it is ignored.`,
+    })
+    expect(element.getAttribute('partner')).toBe('not a code')
+    expect($partner.get()).toBe('demo-partner')
+    document.removeEventListener('hire-error', listen)
+    $partner.set(null)
+    sessionStorage.clear()
   })
 })

@@ -4,12 +4,15 @@
  * because r2wc's does not follow HTML (see attributes.ts): booleans by presence, removed
  * attributes reset, bad JSON reported as `hire-error`, and properties never written back
  * to attributes. Properties set before the element was upgraded (the lazy loader makes
- * that common) are picked up. Every element also takes `api-base`, applied page-wide.
+ * that common) are picked up. Every element also takes `api-base` and `partner` (the code
+ * carried into bookings, shared/stores/partners/attribution.ts), both applied page-wide.
  */
 import r2wc from '@r2wc/core'
 import { type ComponentType, createElement } from 'react'
 import { createRoot } from 'react-dom/client'
 import { configure } from '../../shared/config.ts'
+import { partnerParam } from '../../shared/domain/partners/code.ts'
+import { setPartner } from '../../shared/stores/partners/attribution.ts'
 import { attributeName, type PropKind, parseAttribute } from './attributes.ts'
 import { define } from './define.ts'
 import { emit } from './events.ts'
@@ -50,7 +53,13 @@ export interface WidgetOptions {
 
 /** The element's own props plus the `apiBase` and theme every element understands. */
 export type WidgetElement<P> = HTMLElement &
-  Partial<P> & { apiBase?: string; theme?: string; accent?: string; font?: string }
+  Partial<P> & {
+    apiBase?: string
+    theme?: string
+    accent?: string
+    font?: string
+    partner?: string
+  }
 
 export function createWidgetElement<P extends object>(
   tag: string,
@@ -64,6 +73,8 @@ export function createWidgetElement<P extends object>(
     theme: 'string',
     accent: 'string',
     font: 'string',
+    // The partner code carried into bookings (shared/stores/partners/attribution.ts).
+    [partnerParam]: 'string',
     ...(props as Record<string, PropKind>),
   }
   const propOf: Record<string, string> = {}
@@ -122,7 +133,7 @@ export function createWidgetElement<P extends object>(
       const prop = propOf[attribute]
       if (!prop) return
       const parsed = parseAttribute(kinds[prop] ?? 'string', value)
-      if (!parsed.ok) {
+      if (!parsed.ok || (prop === partnerParam && !setPartner(parsed.value))) {
         failures.push(attribute)
         return
       }
@@ -132,12 +143,15 @@ export function createWidgetElement<P extends object>(
       this[propsKey][prop] = parsed.value
     }
 
-    private reportInvalid(attributes: string[]): void {
+    reportInvalid(attributes: string[]): void {
       for (const attribute of attributes) {
         emit(this, 'hire-error', {
           tag,
           attribute,
-          message: `The ${attribute} attribute of <${tag}> is not valid JSON.`,
+          message:
+            attribute === partnerParam
+              ? `The partner attribute of <${tag}> is not a partner code: it is ignored.`
+              : `The ${attribute} attribute of <${tag}> is not valid JSON.`,
         })
       }
     }
@@ -158,6 +172,7 @@ export function createWidgetElement<P extends object>(
         // Never reflected to an attribute: rich data stays out of the DOM.
         this[propsKey][prop] = value
         if (prop === 'apiBase' && typeof value === 'string' && value) configure({ apiBase: value })
+        if (prop === partnerParam && !setPartner(value)) this.reportInvalid([partnerParam])
         this[refresh]()
       },
     })

@@ -5,6 +5,7 @@
 import { count, sql } from 'drizzle-orm'
 import type { PgTable } from 'drizzle-orm/pg-core'
 import { hashPassword } from '../../services/account/passwords.ts'
+import { seedDemoPartner } from '../../services/partners/partners.ts'
 import type { Db } from '../connect.ts'
 import * as schema from '../schema.ts'
 import { demoPassword } from './data/people.ts'
@@ -76,4 +77,5 @@ async function insertPlan(db: Db): Promise<void> {
       await db.insert(table).values(list.slice(start, start + 200))
     }
   }
+  await seedDemoPartner(db)
 }

@@ -26,6 +26,7 @@ import { badRequest, notFound } from '../../http/errors.ts'
 import { findCard } from '../cards.ts'
 import { pausedForBooking } from '../listings/availability.ts'
 import { notifyBooking } from '../notifications/booking-events.ts'
+import { attributedPartner } from '../partners/partners.ts'
 import { type Money, takePayment } from '../payments.ts'
 import { type ItemRow, itemPriceList, pricedItem } from './access.ts'
 import { holdingUnits, unavailable } from './capacity.ts'
@@ -60,6 +61,7 @@ export async function checkout(
   if (item.status !== 'ACTIVE') throw badRequest(bookingApiMessages.itemNotBookable)
   if (item.supplierId === money.userId) throw badRequest(bookingApiMessages.ownItem)
   const { units, people } = quantities(item, body)
+  const partnerCode = await attributedPartner(tx, body.partner)
   if (!(await findCard(tx, money.userId, body.cardId))) {
     throw badRequest(bookingApiMessages.cardNotFound)
   }
@@ -118,6 +120,7 @@ export async function checkout(
         isStandard: body.isStandardBooking,
         discountApplied: quote.discountCents > 0,
         cardId: body.cardId,
+        partnerCode,
         paidCents: plan.nowCents - bondNow,
         bondPaidCents: bondNow,
         bondChargeAt: plan.bondChargeAt === null ? null : new Date(plan.bondChargeAt),

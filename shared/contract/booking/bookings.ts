@@ -18,6 +18,7 @@
 import { boolean, coerce, enums, nullable, object, optional, size, string } from 'superstruct'
 import { cardIdField, paymentMethodField } from '../checkout/payments.ts'
 import { id, latitude, longitude, queryInt } from '../core/fields.ts'
+import { partnerCodeField } from '../partners/partners.ts'
 import {
   aliases,
   bookingTypes,
@@ -86,6 +87,8 @@ export const checkoutBody = object({
   paymentMethod: paymentMethodField(),
   bookCount: optional(countField()),
   numberOfPeople: optional(countField()),
+  /** the partner whose embed the booking is made from (shared/contract/partners) */
+  partner: optional(partnerCodeField()),
 })
 
 /** POST /booking/change/request: the new period (start unchanged) and its quoted amounts. */

@@ -40,5 +40,6 @@ export function checkoutBodyOf(
     isStandardBooking: session.standard,
     paymentMethod,
     ...count,
+    ...(session.partner ? { partner: session.partner } : {}),
   }
 }

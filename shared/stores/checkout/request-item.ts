@@ -13,6 +13,7 @@ import type { ItemKindCode, Price } from '../../contract/catalogue/catalogue.ts'
 import type { ItemDetail } from '../../contract/catalogue/items.ts'
 import type { PaymentAttempt } from '../lib/payment-attempt.ts'
 import { endWizard, readWizard, startWizard, updateWizard } from '../lib/wizard-session.ts'
+import { loadPagePartner } from '../partners/attribution.ts'
 
 /** What the checkout pages need of the item. */
 export interface BookingItem {
@@ -51,6 +52,8 @@ export interface RequestItemSession {
   standard: boolean
   discount: boolean
   attempt: PaymentAttempt | null
+  /** the partner whose embed the booking started from (shared/stores/partners) */
+  partner?: string | null
 }
 
 export function bookingItemOf(item: ItemDetail): BookingItem {
@@ -107,6 +110,7 @@ export function startRequestItem(item: BookingItem, selection: BookingSelection)
     standard: false,
     discount: false,
     attempt: null,
+    partner: loadPagePartner(),
   })
 }
 

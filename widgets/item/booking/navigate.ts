@@ -5,10 +5,12 @@
  * choice in its query, and books there; a signed-in hirer's session follows through a
  * one-time hand-over code (shared/stores/account/handover-issue.ts).
  */
+import { withPartnerParam } from '../../../shared/domain/partners/code.ts'
 import {
   type BookingSelection,
   selectionQuery,
 } from '../../../shared/stores/checkout/request-item.ts'
+import { loadPagePartner } from '../../../shared/stores/partners/attribution.ts'
 import { itemPath } from '../links.ts'
 
 /** The terms step's route (spec part 3, route table; spelled as the spec spells it). */
@@ -30,7 +32,8 @@ export function continueHref(siteBase: string, itemId: string, selection: Bookin
   if (!isExternal(siteBase)) return termsPath
   const url = new URL(itemPath(itemId), siteBase)
   url.search = selectionQuery(itemId, selection)
-  return url.href
+  // The partner's code goes along, so a booking made on the marketplace is still theirs.
+  return withPartnerParam(url.href, loadPagePartner())
 }
 
 /** Leaves for the checkout (a page load: the checkout pages are the site's). */
