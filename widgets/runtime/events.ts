@@ -12,6 +12,8 @@ export interface HireEventMap {
   'hire-error': { tag: string; message: string; attribute?: string }
   /** Explore pressed; cancelable: preventDefault() stops the navigation */
   'hire-search': { query: SearchQuery; url: string }
+  /** a booking was paid in place on this page (amount: the booking's total, in dollars) */
+  'hire-booking-confirmed': { bookingId: string; itemId: string; amount: number; currency: 'AUD' }
 }
 
 export type HireEventName = keyof HireEventMap
@@ -21,11 +23,13 @@ declare global {
     'hire-ready': CustomEvent<HireEventMap['hire-ready']>
     'hire-error': CustomEvent<HireEventMap['hire-error']>
     'hire-search': CustomEvent<HireEventMap['hire-search']>
+    'hire-booking-confirmed': CustomEvent<HireEventMap['hire-booking-confirmed']>
   }
   interface DocumentEventMap {
     'hire-ready': CustomEvent<HireEventMap['hire-ready']>
     'hire-error': CustomEvent<HireEventMap['hire-error']>
     'hire-search': CustomEvent<HireEventMap['hire-search']>
+    'hire-booking-confirmed': CustomEvent<HireEventMap['hire-booking-confirmed']>
   }
 }
 
