@@ -6,7 +6,7 @@ import {
   finishPrompt,
   promptSignIn,
 } from '../../shared/stores/core/auth-prompt.ts'
-import { mountSession } from '../../tests/fixtures/fake-fetch.ts'
+import { mountSession } from '../../tests/fixtures/fake-client.ts'
 import { AccountWidget } from './AccountWidget.tsx'
 import { views } from './views.ts'
 

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { clearOnboarding } from '../../shared/stores/account/onboarding.ts'
 import { $authPrompt, promptSignIn } from '../../shared/stores/core/auth-prompt.ts'
 import { $signedIn, clearSession } from '../../shared/stores/core/session.ts'
-import { fakeApi, mountSession, sessionAnswer } from '../../tests/fixtures/fake-fetch.ts'
+import { fakeApi, mountSession, sessionAnswer } from '../../tests/fixtures/fake-client.ts'
 import { AuthPromptLayer } from './AuthPromptLayer.tsx'
 
 let assign: ReturnType<typeof vi.fn<(url: string | URL) => void>>

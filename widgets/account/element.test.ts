@@ -1,6 +1,6 @@
 import { waitFor, within } from '@testing-library/preact'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { mountSession } from '../../tests/fixtures/fake-fetch.ts'
+import { mountSession } from '../../tests/fixtures/fake-client.ts'
 import uiCss from '../ui/ui.css?inline'
 import accountCss from './account.css?inline'
 

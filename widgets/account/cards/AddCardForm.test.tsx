@@ -2,14 +2,10 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/preact
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { ApiError } from '../../../shared/api/errors.ts'
 
-vi.mock(
-  '../../../shared/api/client.ts',
-  async () => (await import('../../../tests/fixtures/fake-client.ts')).fakeClient,
-)
-
 const { callsTo, handlers, hirer, resetApi, visa } = await import(
   '../../../tests/fixtures/fake-client.ts'
 )
+resetApi()
 const { $session, startSession, clearSession } = await import(
   '../../../shared/stores/core/session.ts'
 )
@@ -30,8 +26,8 @@ let saved: (typeof visa)[] = []
 beforeEach(() => {
   saved = [visa]
   handlers.set('GET /user/cards', () => ({ cardsList: saved }))
-  handlers.set('POST /sandbox/tokens', (options) => {
-    const body = options?.body as { number: string }
+  handlers.set('POST /sandbox/tokens', (call) => {
+    const body = call.body as { number: string }
     if (body.number.startsWith('4000')) throw new ApiError(declined, 402, {})
     return { token: 'tok_sandbox', card: { ...visa, id: undefined } }
   })
@@ -76,7 +72,7 @@ describe('AddCardForm', () => {
     const saveCard = handlers.get('POST /user/card')
     handlers.set(
       'POST /user/card',
-      () => new Promise((resolve) => (release = () => resolve(saveCard?.(undefined)))),
+      (call) => new Promise((resolve) => (release = () => resolve(saveCard?.(call)))),
     )
     signIn()
     render(<AddCardForm onAdded={onAdded} />)
@@ -85,17 +81,19 @@ describe('AddCardForm', () => {
     const busy = await screen.findByRole('button', { name: 'Adding card…' })
     expect(busy).toHaveProperty('disabled', true)
     expect(screen.getByRole('status', { name: '' }).textContent).toBe('Adding your card…')
+    // The call reaches the fake API a moment after the click (the real client encodes it).
+    await waitFor(() => expect(callsTo('POST /user/card')).toHaveLength(1))
     release()
     await waitFor(() =>
       expect(onAdded).toHaveBeenCalledWith(expect.objectContaining({ id: 'card-new' })),
     )
     const [token] = callsTo('POST /sandbox/tokens')
-    expect(token?.options?.body).toMatchObject({
+    expect(token?.body).toMatchObject({
       number: '4242 4242 4242 4242',
       name: 'Harriet Hirer',
     })
     const [save] = callsTo('POST /user/card')
-    expect(save?.options?.body).toEqual({ token: 'tok_sandbox' })
+    expect(save?.body).toEqual({ token: 'tok_sandbox' })
     await waitFor(() =>
       expect($cards.get().list.map((card) => card.id)).toEqual(['card-1', 'card-new']),
     )

@@ -1,12 +1,8 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-
-vi.mock(
-  '../../../shared/api/client.ts',
-  async () => (await import('../../../tests/fixtures/fake-client.ts')).fakeClient,
-)
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 
 const { callsTo, handlers, resetApi } = await import('../../../tests/fixtures/fake-client.ts')
+resetApi()
 const { bankMessages } = await import('../../../shared/contract/listings/messages.ts')
 const { BankDetails } = await import('./BankDetails.tsx')
 

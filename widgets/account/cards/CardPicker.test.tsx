@@ -3,12 +3,8 @@ import { useState } from 'react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { Card } from '../../../shared/contract/checkout/payments.ts'
 
-vi.mock(
-  '../../../shared/api/client.ts',
-  async () => (await import('../../../tests/fixtures/fake-client.ts')).fakeClient,
-)
-
 const { handlers, hirer, resetApi, visa } = await import('../../../tests/fixtures/fake-client.ts')
+resetApi()
 const { $session, startSession, clearSession } = await import(
   '../../../shared/stores/core/session.ts'
 )

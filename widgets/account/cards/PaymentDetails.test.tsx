@@ -1,14 +1,10 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/preact'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-
-vi.mock(
-  '../../../shared/api/client.ts',
-  async () => (await import('../../../tests/fixtures/fake-client.ts')).fakeClient,
-)
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 
 const { callsTo, handlers, hirer, resetApi, visa } = await import(
   '../../../tests/fixtures/fake-client.ts'
 )
+resetApi()
 const { $session, startSession, clearSession } = await import(
   '../../../shared/stores/core/session.ts'
 )
@@ -39,8 +35,8 @@ beforeEach(() => {
     referralCode: 'HARRIET123',
     availableAmount: 20,
   }))
-  handlers.set('PUT /user/card', (options) => {
-    const body = options?.body as {
+  handlers.set('PUT /user/card', (call) => {
+    const body = call.body as {
       cardId: string
       name: string
       exp_month: number
@@ -151,7 +147,7 @@ describe('PaymentDetails', () => {
     fireEvent.input(name, { target: { value: 'Harriet Jones' } })
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }))
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
-    expect(callsTo('PUT /user/card')[0]?.options?.body).toEqual({
+    expect(callsTo('PUT /user/card')[0]?.body).toEqual({
       cardId: 'card-1',
       name: 'Harriet Jones',
       exp_month: 11,

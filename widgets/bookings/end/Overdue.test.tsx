@@ -2,14 +2,10 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/preact
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { ApiError } from '../../../shared/api/errors.ts'
 
-vi.mock(
-  '../../../shared/api/client.ts',
-  async () => (await import('../../../tests/fixtures/booking-end.ts')).fakeClient,
-)
-
 const { booking, callsTo, DAY, handlers, hirer, midnight, resetApi, visa } = await import(
   '../../../tests/fixtures/booking-end.ts'
 )
+resetApi()
 const { $bookingDetails } = await import('../../../shared/stores/booking/detail.ts')
 const { $cards } = await import('../../../shared/stores/account/cards.ts')
 const { dismissToast } = await import('../../../shared/stores/core/feedback.ts')
@@ -129,13 +125,13 @@ describe('PenaltyPayment', () => {
       expect(navigate).toHaveBeenCalledWith('/booking/detail?bookingID=booking-9'),
     )
     const [call] = callsTo('POST /overdue/charge')
-    expect(call?.options?.body).toEqual({
+    expect(call?.body).toEqual({
       bookingId: 'booking-9',
       penality: 162,
       cardId: 'card-1',
       paymentMethod: 'STRIPE',
     })
-    expect(call?.options?.headers?.['Idempotency-Key']).toMatch(/^[\w-]{8,}$/)
+    expect(call?.headers['idempotency-key']).toMatch(/^[\w-]{8,}$/)
     expect(readWizard('Overdue')).toBeNull()
   })
 

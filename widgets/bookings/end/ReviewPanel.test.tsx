@@ -2,14 +2,10 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/preact
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { ApiError } from '../../../shared/api/errors.ts'
 
-vi.mock(
-  '../../../shared/api/client.ts',
-  async () => (await import('../../../tests/fixtures/booking-end.ts')).fakeClient,
-)
-
 const { booking, calls, handlers, hirer, report, resetApi, reviewTags } = await import(
   '../../../tests/fixtures/booking-end.ts'
 )
+resetApi()
 const { $session, clearSession, startSession } = await import(
   '../../../shared/stores/core/session.ts'
 )

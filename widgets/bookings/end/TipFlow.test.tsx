@@ -2,14 +2,10 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/preact
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { ApiError } from '../../../shared/api/errors.ts'
 
-vi.mock(
-  '../../../shared/api/client.ts',
-  async () => (await import('../../../tests/fixtures/booking-end.ts')).fakeClient,
-)
-
 const { booking, callsTo, handlers, hirer, report, resetApi, visa } = await import(
   '../../../tests/fixtures/booking-end.ts'
 )
+resetApi()
 const { $bookingDetails } = await import('../../../shared/stores/booking/detail.ts')
 const { $cards } = await import('../../../shared/stores/account/cards.ts')
 const { dismissToast } = await import('../../../shared/stores/core/feedback.ts')
@@ -47,7 +43,7 @@ function returning(extra: Record<string, unknown> = {}) {
 }
 
 const returnCalls = () => callsTo('PUT /items/return')
-const key = (index: number) => returnCalls()[index]?.options?.headers?.['Idempotency-Key']
+const key = (index: number) => returnCalls()[index]?.headers['idempotency-key']
 const baseBody = {
   bookingId: 'booking-1',
   anyDamaged: false,
@@ -82,7 +78,7 @@ describe('TipChoice', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Skip' }))
     await waitFor(() => expect(navigate).toHaveBeenCalledWith('/booking/success?itemID=item-1'))
     expect(returnCalls()).toHaveLength(1)
-    expect(returnCalls()[0]?.options?.body).toEqual(baseBody)
+    expect(returnCalls()[0]?.body).toEqual(baseBody)
     expect(key(0)).toMatch(/^[\w-]{8,}$/)
     expect(sessionStorage.getItem('hire:ReturnPickup')).toBeNull()
   })
@@ -107,7 +103,7 @@ describe('TipPayment', () => {
     fireEvent.click(await screen.findByRole('radio', { name: /Visa ending in 4242/ }))
     fireEvent.click(screen.getByRole('button', { name: 'Pay $7.50' }))
     await waitFor(() => expect(navigate).toHaveBeenCalledWith('/booking/success?itemID=item-1'))
-    expect(returnCalls()[0]?.options?.body).toEqual({
+    expect(returnCalls()[0]?.body).toEqual({
       ...baseBody,
       tip: { tipAmount: 7.5, cardId: 'card-1', paymentMethod: 'STRIPE' },
     })
@@ -132,7 +128,7 @@ describe('TipPayment', () => {
     fireEvent.click(await screen.findByRole('radio', { name: /Mastercard ending in 4444/ }))
     fireEvent.click(screen.getByRole('button', { name: 'Pay $25.00' }))
     await waitFor(() => expect(navigate).toHaveBeenCalledWith('/booking/success?itemID=item-1'))
-    expect(returnCalls()[2]?.options?.body).toMatchObject({
+    expect(returnCalls()[2]?.body).toMatchObject({
       tip: { tipAmount: 25, cardId: 'card-2' },
     })
     expect(key(2)).not.toBe(key(0))
@@ -143,6 +139,6 @@ describe('TipPayment', () => {
     render(<TipPayment navigate={navigate} />)
     fireEvent.click(await screen.findByRole('button', { name: 'Skip' }))
     await waitFor(() => expect(navigate).toHaveBeenCalledWith('/booking/success?itemID=item-1'))
-    expect(returnCalls()[0]?.options?.body).toEqual(baseBody)
+    expect(returnCalls()[0]?.body).toEqual(baseBody)
   })
 })

@@ -3,14 +3,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { ApiError } from '../../../shared/api/errors.ts'
 import { midnight, record } from '../../../tests/fixtures/booking-record.ts'
 
-vi.mock(
-  '../../../shared/api/client.ts',
-  async () => (await import('../../../tests/fixtures/fake-client.ts')).fakeClient,
-)
-
 const { handlers, hirer, resetApi, callsTo } = await import(
   '../../../tests/fixtures/fake-client.ts'
 )
+resetApi()
 const { startSession, clearSession } = await import('../../../shared/stores/core/session.ts')
 const { $bookingDetails } = await import('../../../shared/stores/booking/detail.ts')
 const { dismissToast } = await import('../../../shared/stores/core/feedback.ts')
@@ -74,7 +70,7 @@ describe('CancelPage', () => {
     })
     fireEvent.click(screen.getByRole('button', { name: 'Send' }))
     await waitFor(() => expect(navigate).toHaveBeenCalledWith('/booking/current'))
-    expect(callsTo('PUT /booking/cancel-request')[0]?.options?.body).toEqual({
+    expect(callsTo('PUT /booking/cancel-request')[0]?.body).toEqual({
       bookingId: 'booking-1',
       reason: 'Plans changed',
       media: [],

@@ -1,13 +1,9 @@
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { pricedKayak, record } from '../../../tests/fixtures/booking-record.ts'
 
-vi.mock(
-  '../../../shared/api/client.ts',
-  async () => (await import('../../../tests/fixtures/fake-client.ts')).fakeClient,
-)
-
 const { handlers, hirer, resetApi } = await import('../../../tests/fixtures/fake-client.ts')
+resetApi()
 const { startSession, clearSession } = await import('../../../shared/stores/core/session.ts')
 const { $bookingDetails } = await import('../../../shared/stores/booking/detail.ts')
 const { ChangeDateHost, changeAsked } = await import('./ChangeDateHost.tsx')

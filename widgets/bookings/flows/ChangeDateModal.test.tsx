@@ -3,14 +3,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { formatFullDay } from '../../../shared/format/days.ts'
 import { midnight, pricedKayak, record } from '../../../tests/fixtures/booking-record.ts'
 
-vi.mock(
-  '../../../shared/api/client.ts',
-  async () => (await import('../../../tests/fixtures/fake-client.ts')).fakeClient,
-)
-
 const { handlers, hirer, resetApi, callsTo } = await import(
   '../../../tests/fixtures/fake-client.ts'
 )
+resetApi()
 const { startSession, clearSession } = await import('../../../shared/stores/core/session.ts')
 const { toYmd } = await import('../../../shared/domain/booking/ymd.ts')
 const { ChangeDateModal } = await import('./ChangeDateModal.tsx')
@@ -105,7 +101,7 @@ describe('ChangeDateModal', () => {
     next()
     fireEvent.click(await screen.findByRole('button', { name: 'Save' }))
     expect(await screen.findByText('Your change request submitted')).toBeTruthy()
-    expect(callsTo('POST /booking/change/request')[0]?.options?.body).toEqual({
+    expect(callsTo('POST /booking/change/request')[0]?.body).toEqual({
       bookingId: 'booking-1',
       startDate: toYmd(midnight(10)),
       endDate: toYmd(midnight(14)),

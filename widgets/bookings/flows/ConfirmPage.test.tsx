@@ -4,10 +4,6 @@ import type { BookingRecord } from '../../../shared/contract/booking/records.ts'
 import type { UploadedMedia } from '../../../shared/contract/core/media.ts'
 import { midnight, record } from '../../../tests/fixtures/booking-record.ts'
 
-vi.mock(
-  '../../../shared/api/client.ts',
-  async () => (await import('../../../tests/fixtures/fake-client.ts')).fakeClient,
-)
 const uploads = vi.hoisted(
   () => [] as { finish: (media: UploadedMedia) => void; progress: (percent: number) => void }[],
 )
@@ -21,6 +17,7 @@ vi.mock('../../../shared/api/upload.ts', () => ({
 const { handlers, hirer, resetApi, callsTo } = await import(
   '../../../tests/fixtures/fake-client.ts'
 )
+resetApi()
 const { startSession, clearSession } = await import('../../../shared/stores/core/session.ts')
 const { $bookingDetails } = await import('../../../shared/stores/booking/detail.ts')
 const { readReturnPickup, startReturnPickup } = await import(
@@ -136,7 +133,7 @@ describe('confirming a pick-up', () => {
     await waitFor(() =>
       expect(navigate).toHaveBeenCalledWith('/booking/SuccessfulPickup?bookingID=booking-1'),
     )
-    expect(callsTo('PUT /items/pickup')[0]?.options?.body).toEqual({
+    expect(callsTo('PUT /items/pickup')[0]?.body).toEqual({
       bookingId: 'booking-1',
       unmentionDamaged: false,
       damageDescription: '',

@@ -3,14 +3,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { BookingRecord } from '../../../shared/contract/booking/records.ts'
 import { midnight, record } from '../../../tests/fixtures/booking-record.ts'
 
-vi.mock(
-  '../../../shared/api/client.ts',
-  async () => (await import('../../../tests/fixtures/fake-client.ts')).fakeClient,
-)
-
 const { handlers, hirer, resetApi, callsTo, visa } = await import(
   '../../../tests/fixtures/fake-client.ts'
 )
+resetApi()
 const { startSession, clearSession } = await import('../../../shared/stores/core/session.ts')
 const { $cards } = await import('../../../shared/stores/account/cards.ts')
 const { $bookingDetails } = await import('../../../shared/stores/booking/detail.ts')
@@ -86,13 +82,13 @@ describe('StandardPaymentPage', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Confirm and pay' }))
     await waitFor(() => expect(navigate).toHaveBeenCalledWith('/booking/standardpaymentsuccess'))
     const call = callsTo('PUT /items/pickup/payment')[0]
-    expect(call?.options?.body).toEqual({
+    expect(call?.body).toEqual({
       bookingId: 'booking-1',
       paymentMethod: 'STRIPE',
       cardId: 'card-1',
       amount: 67.5,
     })
-    expect(call?.options?.headers?.['Idempotency-Key']).toBeTruthy()
+    expect(call?.headers['idempotency-key']).toBeTruthy()
     expect(readStandardPaid()).toEqual({ bookingId: 'booking-1', paid: { charged: 67.5 } })
   })
 
@@ -169,7 +165,7 @@ describe('ChangeRequestPaymentPage', () => {
     await waitFor(() =>
       expect(navigate).toHaveBeenCalledWith('/booking/changeDateAccepted?bookingID=booking-1'),
     )
-    expect(callsTo('PUT /booking/change-request/payment')[0]?.options?.body).toMatchObject({
+    expect(callsTo('PUT /booking/change-request/payment')[0]?.body).toMatchObject({
       amount: 90,
       cardId: 'card-1',
       paymentMethod: 'STRIPE',

@@ -16,7 +16,7 @@ import {
   fakeApi,
   mountSession,
   type RecordedCall,
-} from '../../../../tests/fixtures/fake-fetch.ts'
+} from '../../../../tests/fixtures/fake-client.ts'
 import { AccountWidget } from '../../AccountWidget.tsx'
 
 const catalogue = Array.from({ length: 23 }, (_, index) => ({

@@ -4,7 +4,7 @@ import { nextStepFor } from '../../../../shared/domain/account/onboarding.ts'
 import { beginStep, clearOnboarding } from '../../../../shared/stores/account/onboarding.ts'
 import { dismissToast } from '../../../../shared/stores/core/feedback.ts'
 import { $session, clearSession } from '../../../../shared/stores/core/session.ts'
-import { fakeApi, mountSession, sessionAnswer } from '../../../../tests/fixtures/fake-fetch.ts'
+import { fakeApi, mountSession, sessionAnswer } from '../../../../tests/fixtures/fake-client.ts'
 import { AccountWidget } from '../../AccountWidget.tsx'
 
 let assign: ReturnType<typeof vi.fn<(url: string | URL) => void>>

@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/preact
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { dismissToast } from '../../../../shared/stores/core/feedback.ts'
 import { clearSession, startSession } from '../../../../shared/stores/core/session.ts'
-import { demoUser, fakeApi, mountSession } from '../../../../tests/fixtures/fake-fetch.ts'
+import { demoUser, fakeApi, mountSession } from '../../../../tests/fixtures/fake-client.ts'
 import { AccountWidget } from '../../AccountWidget.tsx'
 
 /** The upload goes through XMLHttpRequest (progress events): a fake the test drives. */

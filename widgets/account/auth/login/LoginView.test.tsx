@@ -14,7 +14,7 @@ import {
   fakeApi,
   mountSession,
   sessionAnswer,
-} from '../../../../tests/fixtures/fake-fetch.ts'
+} from '../../../../tests/fixtures/fake-client.ts'
 import { AccountWidget } from '../../AccountWidget.tsx'
 
 let assign: ReturnType<typeof vi.fn<(url: string | URL) => void>>

@@ -8,7 +8,7 @@ import {
 } from '../../../../shared/stores/account/onboarding.ts'
 import { dismissToast } from '../../../../shared/stores/core/feedback.ts'
 import { $session, clearSession } from '../../../../shared/stores/core/session.ts'
-import { failure, fakeApi, mountSession } from '../../../../tests/fixtures/fake-fetch.ts'
+import { failure, fakeApi, mountSession } from '../../../../tests/fixtures/fake-client.ts'
 import { AccountWidget } from '../../AccountWidget.tsx'
 import { pasteBlocked } from '../PasswordField.tsx'
 import { passwordsDiffer } from './ResetPasswordView.tsx'

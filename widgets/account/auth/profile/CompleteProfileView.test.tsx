@@ -10,7 +10,7 @@ import {
   clearSession,
   startSession,
 } from '../../../../shared/stores/core/session.ts'
-import { demoUser, fakeApi, mountSession } from '../../../../tests/fixtures/fake-fetch.ts'
+import { demoUser, fakeApi, mountSession } from '../../../../tests/fixtures/fake-client.ts'
 import { AccountWidget } from '../../AccountWidget.tsx'
 
 const verifiedUser = {

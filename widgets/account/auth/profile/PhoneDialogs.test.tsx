@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { accountMessages } from '../../../../shared/contract/account/rules.ts'
 import { clearSession, startSession } from '../../../../shared/stores/core/session.ts'
-import { demoUser, fakeApi, mountSession } from '../../../../tests/fixtures/fake-fetch.ts'
+import { demoUser, fakeApi, mountSession } from '../../../../tests/fixtures/fake-client.ts'
 import { LayerContext } from '../../../ui/layer.ts'
 import { PhoneSection } from './PhoneSection.tsx'
 

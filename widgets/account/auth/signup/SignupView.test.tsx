@@ -9,7 +9,7 @@ import {
   fakeApi,
   mountSession,
   sessionAnswer,
-} from '../../../../tests/fixtures/fake-fetch.ts'
+} from '../../../../tests/fixtures/fake-client.ts'
 import { AccountWidget } from '../../AccountWidget.tsx'
 import type * as policy from './sanitize-policy.ts'
 
