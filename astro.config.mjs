@@ -10,6 +10,7 @@ const bundled = ['react', 'react-dom', '@nanostores/react']
 /**
  * `client:interaction`: hydrate an island on the first interaction with the page.
  * `client:guarded`: hydrate a signed-in page's island only when the route guard allows it.
+ * `client:signed-in`: hydrate an island only for a signed-in user (the home chat widget).
  */
 const interactionDirective = {
   name: 'site:client-interaction',
@@ -17,6 +18,7 @@ const interactionDirective = {
     'astro:config:setup': ({ addClientDirective }) => {
       addClientDirective({ name: 'interaction', entrypoint: './site/directives/interaction.ts' })
       addClientDirective({ name: 'guarded', entrypoint: './site/directives/guarded.ts' })
+      addClientDirective({ name: 'signed-in', entrypoint: './site/directives/signed-in.ts' })
     },
   },
 }

@@ -5,27 +5,9 @@
  * if the guard changes its mind (signed in from another tab), the island hydrates then.
  */
 import type { ClientDirective } from 'astro'
+import { hydrateWhen } from './hydrate-when.ts'
 
-const guardedDirective: ClientDirective = (load) => {
-  const root = document.documentElement
-  const allowed = () => {
-    const guard = root.getAttribute('data-guard')
-    return guard === null || guard === 'allow'
-  }
-  const start = async () => {
-    const hydrate = await load()
-    await hydrate()
-  }
-  if (allowed()) {
-    void start()
-    return
-  }
-  const observer = new MutationObserver(() => {
-    if (!allowed()) return
-    observer.disconnect()
-    void start()
-  })
-  observer.observe(root, { attributes: true, attributeFilter: ['data-guard'] })
-}
+const guardedDirective: ClientDirective = (load) =>
+  hydrateWhen(load, 'data-guard', (guard) => guard === null || guard === 'allow')
 
 export default guardedDirective

@@ -3,6 +3,7 @@
  * section 2 and the route table of part 3). Paths are site-relative; an embedded widget
  * prefixes the marketplace origin (`siteLink`).
  */
+import { chatPagePath } from '../../shared/contract/chat/chat.ts'
 import type { ButtonTarget } from '../../shared/domain/booking/actions.ts'
 
 export type ListView = 'current' | 'history'
@@ -21,7 +22,7 @@ export const bookingPaths = {
   item: (itemId: string) => `/equipments/${encodeURIComponent(itemId)}`,
   supplier: (userId: string) => `/supplier/profile/${encodeURIComponent(userId)}`,
   /** the chat page, opening the item's room with its supplier */
-  chat: (itemId: string) => `/user/chat?itemId=${encodeURIComponent(itemId)}`,
+  chat: (itemId: string) => chatPagePath(itemId),
   discover: '/',
 } as const
 

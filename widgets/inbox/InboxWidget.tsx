@@ -89,6 +89,7 @@ export function InboxWidget(props: InboxWidgetProps) {
                 me={me}
                 upload={chat.upload}
                 siteUrl={siteUrl}
+                compact={props.compact}
               />
               {!props.compact && (
                 <aside className="hire-inbox__item" aria-label="Item details">

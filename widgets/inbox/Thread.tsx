@@ -20,15 +20,21 @@ export function Thread(props: {
   me: string
   upload: number | null
   siteUrl: string
+  /** inside a page section (the home widget): the room's title is a level lower */
+  compact?: boolean
 }) {
   const { room, me, upload } = props
   const [text, setText] = useState('')
   const [large, setLarge] = useState<string | null>(null)
   const log = useRef<HTMLDivElement>(null)
-  const closeButton = useRef<HTMLButtonElement>(null)
+  const viewer = useRef<HTMLDialogElement>(null)
+  // A modal dialog sits in the browser's top layer: above the header, menus and any other
+  // widget on the page, with focus kept inside and Escape closing it.
   useEffect(() => {
-    if (large) closeButton.current?.focus()
+    const dialog = viewer.current
+    if (large && dialog && !dialog.open) dialog.showModal?.()
   }, [large])
+  const Title = props.compact ? 'h3' : 'h2'
   const count = props.messages.length
 
   useEffect(() => {
@@ -45,7 +51,7 @@ export function Thread(props: {
     <section className="hire-inbox__thread" aria-label={`Chat about ${room.item.itemTitle}`}>
       <header className="hire-inbox__head">
         <span className="hire-inbox__tag">{chatTag(room.item.supplierUserId, me)}</span>
-        <h2>{room.item.itemTitle}</h2>
+        <Title className="hire-inbox__title">{room.item.itemTitle}</Title>
         <a
           href={`${props.siteUrl}/supplier/profile/${encodeURIComponent(room.item.supplierUserId)}`}
         >
@@ -143,12 +149,17 @@ export function Thread(props: {
         )}
       </form>
       {large && (
-        <div className="hire-inbox__large" role="dialog" aria-modal="true" aria-label="Photo">
+        <dialog
+          className="hire-inbox__large"
+          ref={viewer}
+          aria-label="Photo"
+          onClose={() => setLarge(null)}
+        >
           <img src={large} alt="Sent in the chat, full size" />
-          <button type="button" ref={closeButton} onClick={() => setLarge(null)}>
+          <button type="button" onClick={() => viewer.current?.close()}>
             Close
           </button>
-        </div>
+        </dialog>
       )}
     </section>
   )

@@ -106,7 +106,7 @@ export function ItemDetail({ item, siteBase = '', owner }: ItemDetailProps) {
         </div>
         <aside className="hire-item-side">
           <BookingPanel item={item} siteBase={siteBase} owner={owner} />
-          <SupplierCard supplier={item.supplier} siteBase={siteBase} />
+          <SupplierCard supplier={item.supplier} siteBase={siteBase} itemId={item._id} />
           <CarbonButton co2Save={item.co2Save} owner={owner} />
         </aside>
       </div>
