@@ -1,9 +1,10 @@
 /**
  * The chat port (spec part 2 section 7, "realtime backend"): a live connection that reads
  * the user's rooms, follows a room's messages, sends, and resets the unread counter. The
- * sandbox one speaks the sandbox server's WebSocket channel; a Firebase Realtime Database
- * one would keep the same callbacks over the spec's paths.
+ * sandbox one speaks the sandbox server's WebSocket channel; the Firebase Realtime Database
+ * one keeps the same callbacks over the spec's paths.
  */
+import type { FirebaseOptions } from 'firebase/app'
 import type {
   ChatMessage,
   InboxEntry,
@@ -30,9 +31,27 @@ export interface ChatConnection {
   subscribe(roomId: string, after?: number): void
   send(roomId: string, message: OutgoingMessage): boolean
   read(roomId: string): boolean
+  /** a room the server just opened (Firebase mode writes it to the database; the sandbox
+   * server already holds it) */
+  open?(entry: InboxEntry): void
   close(): void
 }
 
 export interface ChatPort {
   connect(token: string, listener: ChatListener): ChatConnection
+}
+
+/** `window.hireConfig.chat`: without it (or with mode 'sandbox') the sandbox channel runs. */
+export interface ChatConfig {
+  mode: 'sandbox' | 'firebase'
+  /** the web app's Firebase config (apiKey, projectId, databaseURL, …); mode 'firebase' */
+  firebase?: FirebaseOptions
+  /** a local Database emulator: { host, port } (development and tests) */
+  emulator?: { host: string; port: number }
+}
+
+declare module '../../config.ts' {
+  interface HireConfig {
+    chat?: ChatConfig
+  }
 }

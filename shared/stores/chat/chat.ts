@@ -212,6 +212,7 @@ export async function openRoomFor(itemId: string, otherUserId?: string): Promise
     })
     const others = $chat.get().rooms.filter((room) => room.roomId !== entry.roomId)
     $chat.setKey('rooms', sortRooms([...others, entry]))
+    connection?.open?.(entry)
     selectRoom(entry.roomId)
     return entry.roomId
   } catch (error) {
