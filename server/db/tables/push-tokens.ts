@@ -1,0 +1,23 @@
+/**
+ * Web push tokens (spec part 2 section 7: "a messaging service registers a web push
+ * token"): one row per browser (`deviceId`, made by the browser), owned by the person
+ * signed in there last. The FCM push port sends to every token of the receiver and drops
+ * the ones FCM reports gone.
+ */
+import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import { createdAt } from './columns.ts'
+import { users } from './users.ts'
+
+export const pushTokens = pgTable(
+  'push_tokens',
+  {
+    deviceId: text('device_id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    token: text('token').notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('push_tokens_user_idx').on(t.userId)],
+)
