@@ -180,6 +180,25 @@ describe('chat store: sending while offline', () => {
     expect(fake.sent).toHaveLength(2)
   })
 
+  it('keeps the open room when the session changes but the user does not', () => {
+    sendText('hello')
+    const before = fake.listener
+    // A profile refresh (here or in another tab) rewrites the session with the same token.
+    $session.set({ ...$session.get(), userInfo: JSON.stringify({ _id: me, firstName: 'Hana' }) })
+    expect(fake.listener).toBe(before)
+    expect($chat.get().selected).toBe(room.roomId)
+    expect(thread()).toHaveLength(1)
+  })
+
+  it('starts over for another user', () => {
+    sendText('hello')
+    const before = fake.listener
+    $session.set({ ...$session.get(), accessToken: 'another-token' })
+    expect(fake.listener).not.toBe(before)
+    expect($chat.get().selected).toBeNull()
+    expect($chat.get().threads).toEqual({})
+  })
+
   it('never sends whitespace', () => {
     expect(sendText(' \n\t ')).toBe(false)
     expect(thread()).toHaveLength(0)

@@ -144,11 +144,17 @@ function connect(token: string): void {
 }
 
 onMount($chat, () => {
+  // Only a new user (or signing out) starts over: the session also changes when the
+  // profile is refreshed here or in another tab, and that must not drop the open room.
+  let connectedAs: string | null = null
   const unbind = $session.subscribe((session) => {
+    const token = session.accessToken && session.isGuestUser !== '1' ? session.accessToken : null
+    if (token === connectedAs) return
+    connectedAs = token
     connection?.close()
     connection = null
     $chat.set({ ...initial })
-    if (session.accessToken && session.isGuestUser !== '1') connect(session.accessToken)
+    if (token) connect(token)
   })
   return () => {
     unbind()
