@@ -100,6 +100,38 @@ export function parseElementDoc(source, path) {
   }
 }
 
+/**
+ * What every element built with defineWidget takes besides its own (runtime/define-widget.ts
+ * and runtime/shell.tsx), added to each such element's entry so the manifest and the JSX
+ * typings list it once per element.
+ */
+const commonDoc = parseElementDoc(
+  `/**
+ * @tag common
+ * @attr {'light' | 'dark' | 'auto'} theme - Colour scheme: light (default), dark, or auto (follows the visitor's system); or window.hireConfig.theme for the page. A bad value is ignored with hire-error.
+ * @attr {string} accent - Brand colour as a hex colour (#0a7d5a): buttons, chosen dates and focus ring; or window.hireConfig.accent. A bad value is ignored with hire-error.
+ * @attr {'inherit' | 'own'} font - inherit: the page's text styles (family, spacing, case…) reach the widget; own (default): the widget sets its own on :host. Or window.hireConfig.font.
+ * @prop {'light' | 'dark' | 'auto' | undefined} theme - Same as the theme attribute.
+ * @prop {string | undefined} accent - Same as the accent attribute.
+ * @prop {'inherit' | 'own' | undefined} font - Same as the font attribute.
+ * @cssprop [--hire-font-family=system-ui, sans-serif] - Font family set on :host (defaults to --hire-font); set it to inherit on the element to take the page's family.
+ */`,
+  'common',
+).declaration
+
+function withCommon(declaration) {
+  const merge = (own, extra) => [
+    ...own,
+    ...extra.filter((entry) => !own.some((mine) => mine.name === entry.name)),
+  ]
+  return {
+    ...declaration,
+    attributes: merge(declaration.attributes, commonDoc.attributes),
+    members: merge(declaration.members, commonDoc.members),
+    cssProperties: merge(declaration.cssProperties, commonDoc.cssProperties),
+  }
+}
+
 export async function readElements() {
   const widgetsDir = join(root, 'widgets')
   const found = []
@@ -115,7 +147,9 @@ export async function readElements() {
       continue
     }
     const parsed = parseElementDoc(source, path)
-    if (parsed) found.push(parsed)
+    if (parsed && source.includes('defineWidget('))
+      found.push({ ...parsed, declaration: withCommon(parsed.declaration) })
+    else if (parsed) found.push(parsed)
   }
   return found
 }

@@ -22,6 +22,12 @@ export interface HireAccountAttributes extends HireElementBaseAttributes {
   next?: string
   /** API base URL ending in /api/v1; applies to every widget on the page. */
   'api-base'?: string
+  /** Colour scheme: light (default), dark, or auto (follows the visitor's system); or window.hireConfig.theme for the page. A bad value is ignored with hire-error. */
+  theme?: 'light' | 'dark' | 'auto'
+  /** Brand colour as a hex colour (#0a7d5a): buttons, chosen dates and focus ring; or window.hireConfig.accent. A bad value is ignored with hire-error. */
+  accent?: string
+  /** inherit: the page's text styles (family, spacing, case…) reach the widget; own (default): the widget sets its own on :host. Or window.hireConfig.font. */
+  font?: 'inherit' | 'own'
   /** The widget rendered and accepts input. */
   'onhire-ready'?: (event: CustomEvent<{ tag: string }>) => void
   /** An attribute could not be read, or the widget failed. */
@@ -37,6 +43,12 @@ export interface HireBookingsAttributes extends HireElementBaseAttributes {
   'booking-id'?: string
   /** API base URL ending in /api/v1; applies to every widget on the page. */
   'api-base'?: string
+  /** Colour scheme: light (default), dark, or auto (follows the visitor's system); or window.hireConfig.theme for the page. A bad value is ignored with hire-error. */
+  theme?: 'light' | 'dark' | 'auto'
+  /** Brand colour as a hex colour (#0a7d5a): buttons, chosen dates and focus ring; or window.hireConfig.accent. A bad value is ignored with hire-error. */
+  accent?: string
+  /** inherit: the page's text styles (family, spacing, case…) reach the widget; own (default): the widget sets its own on :host. Or window.hireConfig.font. */
+  font?: 'inherit' | 'own'
   /** The widget rendered and accepts input. */
   'onhire-ready'?: (event: CustomEvent<{ tag: string }>) => void
   /** A booking is opening. Cancelable: call preventDefault() to show it yourself (the widget then stays where it is). */
@@ -58,6 +70,12 @@ export interface HireConsoleAttributes extends HireElementBaseAttributes {
   'item-id'?: string
   /** API base URL ending in /api/v1; applies to every widget on the page. */
   'api-base'?: string
+  /** Colour scheme: light (default), dark, or auto (follows the visitor's system); or window.hireConfig.theme for the page. A bad value is ignored with hire-error. */
+  theme?: 'light' | 'dark' | 'auto'
+  /** Brand colour as a hex colour (#0a7d5a): buttons, chosen dates and focus ring; or window.hireConfig.accent. A bad value is ignored with hire-error. */
+  accent?: string
+  /** inherit: the page's text styles (family, spacing, case…) reach the widget; own (default): the widget sets its own on :host. Or window.hireConfig.font. */
+  font?: 'inherit' | 'own'
   /** The widget rendered and accepts input. */
   'onhire-ready'?: (event: CustomEvent<{ tag: string }>) => void
   /** An attribute could not be used, or the widget failed. */
@@ -77,6 +95,12 @@ export interface HireInboxAttributes extends HireElementBaseAttributes {
   compact?: boolean
   /** API base URL ending in /api/v1; applies to every widget on the page. */
   'api-base'?: string
+  /** Colour scheme: light (default), dark, or auto (follows the visitor's system); or window.hireConfig.theme for the page. A bad value is ignored with hire-error. */
+  theme?: 'light' | 'dark' | 'auto'
+  /** Brand colour as a hex colour (#0a7d5a): buttons, chosen dates and focus ring; or window.hireConfig.accent. A bad value is ignored with hire-error. */
+  accent?: string
+  /** inherit: the page's text styles (family, spacing, case…) reach the widget; own (default): the widget sets its own on :host. Or window.hireConfig.font. */
+  font?: 'inherit' | 'own'
   /** The widget rendered and accepts input. */
   'onhire-ready'?: (event: CustomEvent<{ tag: string }>) => void
   /** An attribute could not be used, or the widget failed. */
@@ -90,12 +114,53 @@ export interface HireItemAttributes extends HireElementBaseAttributes {
   'item-id'?: string
   /** API base URL ending in /api/v1; applies to every widget on the page. */
   'api-base'?: string
+  /** Colour scheme: light (default), dark, or auto (follows the visitor's system); or window.hireConfig.theme for the page. A bad value is ignored with hire-error. */
+  theme?: 'light' | 'dark' | 'auto'
+  /** Brand colour as a hex colour (#0a7d5a): buttons, chosen dates and focus ring; or window.hireConfig.accent. A bad value is ignored with hire-error. */
+  accent?: string
+  /** inherit: the page's text styles (family, spacing, case…) reach the widget; own (default): the widget sets its own on :host. Or window.hireConfig.font. */
+  font?: 'inherit' | 'own'
   /** The widget rendered and accepts input. */
   'onhire-ready'?: (event: CustomEvent<{ tag: string }>) => void
   /** An attribute could not be read, or the widget failed. */
   'onhire-error'?: (
     event: CustomEvent<{ tag: string; message: string; attribute?: string }>,
   ) => void
+}
+
+export interface HireLauncherAttributes extends HireElementBaseAttributes {
+  /** Open this item (`<hire-item>`). */
+  'item-id'?: string
+  /** Open this supplier's listings (`<hire-listings>`); with neither id, the search opens. */
+  'supplier-id'?: string
+  /** The button's text; default 'Book now'. */
+  label?: string
+  /** The corner it floats in; default bottom-right. */
+  position?: 'bottom-right' | 'bottom-left'
+  /** Passed to the widget it opens: first day, YYYY-MM-DD. */
+  'start-date'?: string
+  /** Passed on: last day, YYYY-MM-DD. */
+  'end-date'?: string
+  /** Passed on to an item: units to hire. */
+  units?: number | string
+  /** Passed on to an item: people in the group. */
+  'group-size'?: number | string
+  /** Passed on to the search: the activity typed in. */
+  activity?: string
+  /** Passed on to the search: the destination typed in. */
+  destination?: string
+  /** Colour scheme of the button, the popup and the widget; default light (or hireConfig.theme). */
+  theme?: 'light' | 'dark' | 'auto'
+  /** Brand colour as a hex colour (#0a7d5a): the button and the widget's primary colour. */
+  accent?: string
+  /** inherit: use the page's text styles instead of the widget's own. */
+  font?: 'inherit' | 'own'
+  /** Partner code passed to the widget it opens. */
+  partner?: string
+  /** API base URL ending in /api/v1; applies to every widget on the page. */
+  'api-base'?: string
+  /** The button is on the page. */
+  'onhire-ready'?: (event: CustomEvent<{ tag: string }>) => void
 }
 
 export interface HireListingWizardAttributes extends HireElementBaseAttributes {
@@ -107,6 +172,12 @@ export interface HireListingWizardAttributes extends HireElementBaseAttributes {
   edit?: string
   /** API base URL ending in /api/v1; applies to every widget on the page. */
   'api-base'?: string
+  /** Colour scheme: light (default), dark, or auto (follows the visitor's system); or window.hireConfig.theme for the page. A bad value is ignored with hire-error. */
+  theme?: 'light' | 'dark' | 'auto'
+  /** Brand colour as a hex colour (#0a7d5a): buttons, chosen dates and focus ring; or window.hireConfig.accent. A bad value is ignored with hire-error. */
+  accent?: string
+  /** inherit: the page's text styles (family, spacing, case…) reach the widget; own (default): the widget sets its own on :host. Or window.hireConfig.font. */
+  font?: 'inherit' | 'own'
   /** The widget rendered and accepts input. */
   'onhire-ready'?: (event: CustomEvent<{ tag: string }>) => void
   /** An attribute could not be used, or the widget failed. */
@@ -130,6 +201,12 @@ export interface HireListingsAttributes extends HireElementBaseAttributes {
   'open-inline'?: boolean
   /** API base URL ending in /api/v1; applies to every widget on the page. */
   'api-base'?: string
+  /** Colour scheme: light (default), dark, or auto (follows the visitor's system); or window.hireConfig.theme for the page. A bad value is ignored with hire-error. */
+  theme?: 'light' | 'dark' | 'auto'
+  /** Brand colour as a hex colour (#0a7d5a): buttons, chosen dates and focus ring; or window.hireConfig.accent. A bad value is ignored with hire-error. */
+  accent?: string
+  /** inherit: the page's text styles (family, spacing, case…) reach the widget; own (default): the widget sets its own on :host. Or window.hireConfig.font. */
+  font?: 'inherit' | 'own'
   /** The widget rendered and accepts input. */
   'onhire-ready'?: (event: CustomEvent<{ tag: string }>) => void
   /** A card is opening an item. Cancelable: call preventDefault() to open it yourself (the widget then neither navigates nor opens its dialog). */
@@ -151,6 +228,12 @@ export interface HireNotificationsAttributes extends HireElementBaseAttributes {
   'item-id'?: string
   /** API base URL ending in /api/v1; applies to every widget on the page. */
   'api-base'?: string
+  /** Colour scheme: light (default), dark, or auto (follows the visitor's system); or window.hireConfig.theme for the page. A bad value is ignored with hire-error. */
+  theme?: 'light' | 'dark' | 'auto'
+  /** Brand colour as a hex colour (#0a7d5a): buttons, chosen dates and focus ring; or window.hireConfig.accent. A bad value is ignored with hire-error. */
+  accent?: string
+  /** inherit: the page's text styles (family, spacing, case…) reach the widget; own (default): the widget sets its own on :host. Or window.hireConfig.font. */
+  font?: 'inherit' | 'own'
   /** The widget rendered and accepts input. */
   'onhire-ready'?: (event: CustomEvent<{ tag: string }>) => void
   /** An attribute could not be used, or the widget failed. */
@@ -164,8 +247,22 @@ export interface HireSearchAttributes extends HireElementBaseAttributes {
   'results-url'?: string
   /** Forces the wide bar or the single-field layout; by default it follows the element's width (600 px or less is compact). */
   layout?: 'wide' | 'compact'
+  /** Prefill: the activity typed in (Explore matches it to a category, as when a visitor types it). */
+  activity?: string
+  /** Prefill: a destination, looked up as a place (the first place of that name). */
+  destination?: string
+  /** Prefill: first day, YYYY-MM-DD (today or later). */
+  'start-date'?: string
+  /** Prefill: last day, YYYY-MM-DD (not before start-date). */
+  'end-date'?: string
   /** API base URL ending in /api/v1; applies to every widget on the page. */
   'api-base'?: string
+  /** Colour scheme: light (default), dark, or auto (follows the visitor's system); or window.hireConfig.theme for the page. A bad value is ignored with hire-error. */
+  theme?: 'light' | 'dark' | 'auto'
+  /** Brand colour as a hex colour (#0a7d5a): buttons, chosen dates and focus ring; or window.hireConfig.accent. A bad value is ignored with hire-error. */
+  accent?: string
+  /** inherit: the page's text styles (family, spacing, case…) reach the widget; own (default): the widget sets its own on :host. Or window.hireConfig.font. */
+  font?: 'inherit' | 'own'
   /** The widget rendered and accepts input. */
   'onhire-ready'?: (event: CustomEvent<{ tag: string }>) => void
   /** Explore pressed. Cancelable: call preventDefault() to stay on the page and use detail.query yourself. */
@@ -185,7 +282,7 @@ export interface HireSearchAttributes extends HireElementBaseAttributes {
       url: string
     }>,
   ) => void
-  /** An attribute could not be read, or the widget failed. */
+  /** An attribute could not be used (a bad prefill or theme value is ignored and named in detail.attribute), or the widget failed. */
   'onhire-error'?: (
     event: CustomEvent<{ tag: string; message: string; attribute?: string }>,
   ) => void
@@ -197,6 +294,7 @@ export interface HireIntrinsicElements {
   'hire-console': HireConsoleAttributes
   'hire-inbox': HireInboxAttributes
   'hire-item': HireItemAttributes
+  'hire-launcher': HireLauncherAttributes
   'hire-listing-wizard': HireListingWizardAttributes
   'hire-listings': HireListingsAttributes
   'hire-notifications': HireNotificationsAttributes

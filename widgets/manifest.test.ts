@@ -20,7 +20,14 @@ describe('custom elements manifest', () => {
     expect(declaration.attributes.map((attr: { name: string }) => attr.name)).toEqual([
       'results-url',
       'layout',
+      'activity',
+      'destination',
+      'start-date',
+      'end-date',
       'api-base',
+      'theme',
+      'accent',
+      'font',
     ])
     expect(declaration.attributes[0].fieldName).toBe('resultsUrl')
     expect(declaration.events.map((event: { name: string }) => event.name)).toEqual([
@@ -32,6 +39,23 @@ describe('custom elements manifest', () => {
     expect(declaration.cssProperties).toContainEqual(
       expect.objectContaining({ name: '--hire-color-primary', default: '#0b57b5' }),
     )
+  })
+
+  it('lists the theme every element takes, and the launcher as it is documented', async () => {
+    const manifest = manifestFor(await readElements())
+    for (const module of manifest.modules) {
+      const [declaration] = module.declarations
+      const attributes = declaration.attributes.map((attr: { name: string }) => attr.name)
+      expect(attributes, declaration.tagName).toEqual(
+        expect.arrayContaining(['theme', 'accent', 'font']),
+      )
+      expect(declaration.events.length, declaration.tagName).toBeGreaterThan(0)
+    }
+    const launcher = manifest.modules.find(
+      (module: { path: string }) => module.path === 'widgets/launcher/element.ts',
+    )?.declarations[0]
+    expect(launcher.cssParts.map((part: { name: string }) => part.name)).toEqual(['button'])
+    expect(launcher.attributes.map((attr: { name: string }) => attr.name)).toContain('position')
   })
 
   it('covers every tag the loader knows', async () => {

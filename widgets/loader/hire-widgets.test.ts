@@ -5,6 +5,11 @@ const importers = {
   'hire-item': vi.fn(async () => ({})),
 }
 vi.mock('./registry.ts', () => ({ widgets: importers }))
+const openPopup = vi.fn()
+vi.mock('../launcher/popup.ts', async (original) => ({
+  ...(await original<typeof import('../launcher/popup.ts')>()),
+  openPopup,
+}))
 
 afterEach(() => {
   document.body.innerHTML = ''
@@ -26,5 +31,27 @@ describe('the loader', () => {
     await load('HIRE-SEARCH')
     expect(importers['hire-search']).toHaveBeenCalledTimes(1)
     await expect(load('hire-unknown')).rejects.toThrow('Unknown widget <hire-unknown>')
+  })
+
+  it('opens the popup from any data-hire-* element, added at any time, on a plain click only', async () => {
+    await import('./hire-widgets.ts')
+    document.body.innerHTML =
+      '<p><button data-hire-item="item-1" data-hire-units="2"><span>Book now</span></button></p>'
+    const button = document.querySelector('button') as HTMLButtonElement
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true })
+    button.querySelector('span')?.dispatchEvent(click)
+    expect(click.defaultPrevented).toBe(true)
+    await vi.waitFor(() => expect(openPopup).toHaveBeenCalledTimes(1))
+    expect(openPopup).toHaveBeenCalledWith(
+      { kind: 'item', id: 'item-1', title: undefined, attributes: { units: '2' } },
+      button,
+    )
+    button.dispatchEvent(
+      new MouseEvent('click', { bubbles: true, cancelable: true, ctrlKey: true }),
+    )
+    document.body.insertAdjacentHTML('beforeend', '<a href="#" data-hire-search>Search</a>')
+    document.querySelector('a')?.click()
+    await vi.waitFor(() => expect(openPopup).toHaveBeenCalledTimes(2))
+    expect(openPopup.mock.calls[1]?.[0]).toMatchObject({ kind: 'search' })
   })
 })

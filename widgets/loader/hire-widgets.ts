@@ -2,6 +2,8 @@
  * The one script partners embed. It defines nothing itself: it watches the page for our
  * tags (now and later) and imports each widget's code the first time its tag appears.
  * Chunk URLs resolve against this script's own URL, so embedding from any origin works.
+ * A click on any element with `data-hire-item`, `data-hire-search` or `data-hire-listings`
+ * opens that widget in a popup, whose code loads on that first click.
  */
 import { widgets } from './registry.ts'
 
@@ -30,7 +32,21 @@ function scan(root: ParentNode | Element): void {
   for (const element of root.querySelectorAll(selector)) void load(element.localName)
 }
 
+const triggers = '[data-hire-item],[data-hire-search],[data-hire-listings]'
+
+/** One listener for the whole page: triggers added at any time work with no code of theirs. */
+function onClick(event: MouseEvent): void {
+  const trigger = (event.target as Element | null)?.closest?.(triggers)
+  if (!trigger || event.defaultPrevented || event.button || event.metaKey || event.ctrlKey) return
+  event.preventDefault()
+  void import('../launcher/popup.ts').then(({ openPopup, requestFrom }) => {
+    const request = requestFrom(trigger)
+    if (request) openPopup(request, trigger as HTMLElement)
+  })
+}
+
 function start(): void {
+  document.addEventListener('click', onClick)
   scan(document)
   const observer = new MutationObserver((records) => {
     for (const record of records) {

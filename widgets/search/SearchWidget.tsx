@@ -4,15 +4,16 @@
  * Used as <hire-search> and as an island on our own site, so its styles render inside its
  * root and nothing touches window or storage while rendering.
  */
-import { type FormEvent, type ReactNode, useId, useRef, useState } from 'react'
+import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react'
 import { $config } from '../../shared/config.ts'
-import { defaultDayRange, formatDayRange } from '../../shared/format/days.ts'
+import { formatDayRange } from '../../shared/format/days.ts'
 import { $categories } from '../../shared/stores/catalogue/categories.ts'
 import {
   type RecentCategory,
   rememberCategory,
   rememberLocation,
 } from '../../shared/stores/catalogue/recent-searches.ts'
+import { emit } from '../runtime/events.ts'
 import { useHost } from '../runtime/host.ts'
 import { Dialog } from '../ui/Dialog.tsx'
 import { FeedbackLayer } from '../ui/FeedbackLayer.tsx'
@@ -24,10 +25,16 @@ import { DateRangeField } from './DateRangeField.tsx'
 import { DestinationField } from './DestinationField.tsx'
 import { explore } from './explore.ts'
 import type { ChosenPlace } from './place.ts'
+import {
+  prefillRange,
+  type SearchPrefillProps,
+  usePrefilledPlace,
+  useSearchPrefill,
+} from './prefill.ts'
 import searchCss from './search.css?inline'
 import { useCompact } from './use-compact.ts'
 
-export interface SearchWidgetProps {
+export interface SearchWidgetProps extends SearchPrefillProps {
   /** where Explore goes: `<resultsUrl>/search-result?...`; the marketplace site by default */
   resultsUrl?: string
   /** force a layout; by default it follows the widget's width */
@@ -58,20 +65,41 @@ function SearchForm({ className, part, onSubmit, children }: SearchFormProps) {
   )
 }
 
-export function SearchWidget({ resultsUrl, layout }: SearchWidgetProps) {
+export function SearchWidget({ resultsUrl, layout, ...prefillProps }: SearchWidgetProps) {
   const owner = useId()
   const host = useHost()
   const root = useRef<HTMLDivElement>(null)
   const [layer, setLayer] = useState<HTMLElement | null>(null)
+  const { prefill } = useSearchPrefill(prefillProps)
   const [activity, setActivity] = useState<{ text: string; category: RecentCategory | null }>({
-    text: '',
+    text: prefill.activity ?? '',
     category: null,
   })
   const [destination, setDestination] = useState<{ text: string; place: ChosenPlace | null }>({
-    text: '',
+    text: prefill.destination ?? '',
     place: null,
   })
-  const [range, setRange] = useState(() => defaultDayRange())
+  const [range, setRange] = useState(() => prefillRange(prefill))
+  // A partner changing the prefill attributes later fills the fields again.
+  const { activity: wantedActivity, destination: wantedPlace, startDate, endDate } = prefill
+  useEffect(() => {
+    if (wantedActivity) setActivity({ text: wantedActivity, category: null })
+  }, [wantedActivity])
+  useEffect(() => {
+    if (wantedPlace) setDestination({ text: wantedPlace, place: null })
+  }, [wantedPlace])
+  useEffect(() => {
+    if (startDate !== undefined || endDate !== undefined)
+      setRange(prefillRange({ startDate, endDate }))
+  }, [startDate, endDate])
+  usePrefilledPlace(
+    wantedPlace,
+    (place) =>
+      setDestination((current) =>
+        current.text === wantedPlace ? { text: place.label, place } : current,
+      ),
+    (problem) => host && emit(host, 'hire-error', { tag: 'hire-search', ...problem }),
+  )
   const [sheetOpen, setSheetOpen] = useState(false)
   const compact = useCompact(root, layout === 'wide' || layout === 'compact' ? layout : undefined)
 

@@ -29,6 +29,44 @@ async function mount(html: string): Promise<HTMLElement> {
 }
 
 describe('<hire-search>', () => {
+  it('prefills the activity and dates from its attributes', async () => {
+    vi.spyOn(window.location, 'assign').mockImplementation(() => {})
+    const element = await mount(
+      '<hire-search layout="wide" activity="Kayaking" start-date="2027-01-10" end-date="2027-01-12"></hire-search>',
+    )
+    const root = element.shadowRoot as unknown as HTMLElement
+    expect(
+      (within(root).getByRole('combobox', { name: 'Activities' }) as HTMLInputElement).value,
+    ).toBe('Kayaking')
+    const events: CustomEvent[] = []
+    document.addEventListener('hire-search', (event) => events.push(event), { once: true })
+    within(root).getByRole('button', { name: 'Explore' }).click()
+    expect(events[0]?.detail.query).toMatchObject({
+      startDate: new Date(2027, 0, 10).getTime(),
+      endDate: new Date(2027, 0, 12).getTime(),
+      defaultInputValue: 'Kayaking',
+    })
+  })
+
+  it('ignores a bad prefill value with a hire-error naming it, and keeps the rest', async () => {
+    const errors: CustomEvent[] = []
+    document.addEventListener('hire-error', (event) => errors.push(event))
+    const element = await mount(
+      '<hire-search layout="wide" activity="Surfing" start-date="10/01/2027" theme="neon"></hire-search>',
+    )
+    await waitFor(() =>
+      expect(errors.map((event) => event.detail.attribute).sort()).toEqual(['start-date', 'theme']),
+    )
+    expect(errors[0]?.bubbles && errors[0]?.composed).toBe(true)
+    expect(errors.find((event) => event.detail.attribute === 'start-date')?.detail.message).toBe(
+      'The start-date attribute of <hire-search> must be a date written YYYY-MM-DD; "10/01/2027" is ignored.',
+    )
+    const root = element.shadowRoot as unknown as HTMLElement
+    expect(
+      (within(root).getByRole('combobox', { name: 'Activities' }) as HTMLInputElement).value,
+    ).toBe('Surfing')
+  })
+
   it('is defined and typed', () => {
     const element = document.createElement('hire-search')
     expect(element).toBeInstanceOf(customElements.get('hire-search') as CustomElementConstructor)

@@ -6,15 +6,23 @@
  *
  * @attr {string} results-url - Where Explore goes: `<results-url>/search-result?...`. Defaults to the marketplace site.
  * @attr {'wide' | 'compact'} layout - Forces the wide bar or the single-field layout; by default it follows the element's width (600 px or less is compact).
+ * @attr {string} activity - Prefill: the activity typed in (Explore matches it to a category, as when a visitor types it).
+ * @attr {string} destination - Prefill: a destination, looked up as a place (the first place of that name).
+ * @attr {string} start-date - Prefill: first day, YYYY-MM-DD (today or later).
+ * @attr {string} end-date - Prefill: last day, YYYY-MM-DD (not before start-date).
  * @attr {string} api-base - API base URL ending in /api/v1; applies to every widget on the page.
  *
+ * @prop {string | undefined} activity - Same as the activity attribute.
+ * @prop {string | undefined} destination - Same as the destination attribute.
+ * @prop {string | undefined} startDate - Same as the start-date attribute.
+ * @prop {string | undefined} endDate - Same as the end-date attribute.
  * @prop {string | undefined} resultsUrl - Same as the results-url attribute (never reflected).
  * @prop {'wide' | 'compact' | undefined} layout - Same as the layout attribute.
  * @prop {string | undefined} apiBase - Same as the api-base attribute.
  *
  * @fires {CustomEvent<{ tag: string }>} hire-ready - The widget rendered and accepts input.
  * @fires {CustomEvent<{ query: { limit: number; pageNo: number; latitude?: number; longitude?: number; address?: string; categoryId?: string; defaultInputValue?: string; startDate?: number; endDate?: number }; url: string }>} hire-search - Explore pressed. Cancelable: call preventDefault() to stay on the page and use detail.query yourself.
- * @fires {CustomEvent<{ tag: string; message: string; attribute?: string }>} hire-error - An attribute could not be read, or the widget failed.
+ * @fires {CustomEvent<{ tag: string; message: string; attribute?: string }>} hire-error - An attribute could not be used (a bad prefill or theme value is ignored and named in detail.attribute), or the widget failed.
  *
  * @csspart bar - The wide search bar (a form).
  * @csspart field - Each of the three fields; also field-activities, field-destinations, field-dates.
@@ -53,7 +61,14 @@ import { SearchWidget, type SearchWidgetProps } from './SearchWidget.tsx'
 export const HireSearchElement = defineWidget(
   'hire-search',
   SearchWidget,
-  { resultsUrl: 'string', layout: 'string' },
+  {
+    resultsUrl: 'string',
+    layout: 'string',
+    activity: 'string',
+    destination: 'string',
+    startDate: 'string',
+    endDate: 'string',
+  },
   { minHeight: '4.75rem' },
 )
 

@@ -1,0 +1,90 @@
+/**
+ * `<hire-search activity destination start-date end-date>`: the partner's prefill. The
+ * activity is typed text (Explore matches it to a category, as when a visitor types it);
+ * the destination is looked up in the places service and the first place of that name is
+ * chosen, so Explore searches around it; the dates become the range. A value that cannot
+ * be used is left out and reported as `hire-error` (runtime/prefill.ts).
+ */
+import { useEffect, useMemo } from 'react'
+import { placesPort } from '../../shared/adapters/places/index.ts'
+import { addDaysMs, defaultDayRange } from '../../shared/format/days.ts'
+import {
+  type Prefill,
+  type PrefillProblem,
+  parsePrefill,
+  useReportProblems,
+} from '../runtime/prefill.ts'
+import { type ChosenPlace, placeFromDetails } from './place.ts'
+
+export interface SearchPrefillProps {
+  /** prefill: the activity typed in */
+  activity?: string
+  /** prefill: the destination typed in, looked up as a place */
+  destination?: string
+  /** prefill: first day, YYYY-MM-DD */
+  startDate?: string
+  /** prefill: last day, YYYY-MM-DD */
+  endDate?: string
+}
+
+/** The date range a prefill asks for: both days, or one filled in around the other. */
+export function prefillRange(prefill: Prefill, now = Date.now()): { start: number; end: number } {
+  const fallback = defaultDayRange(now)
+  const start = prefill.startDate ?? fallback.start
+  const end =
+    prefill.endDate ?? (prefill.startDate !== undefined ? addDaysMs(start, 1) : fallback.end)
+  return end < start ? { start, end: addDaysMs(start, 1) } : { start, end }
+}
+
+/** The place named `text`: an exact name first, else the service's first suggestion. */
+export async function findPlace(text: string): Promise<ChosenPlace | null> {
+  const port = await placesPort()
+  const suggestions = await port.autocomplete(text)
+  const wanted = text.toLowerCase()
+  const match =
+    suggestions.find((suggestion) => suggestion.main_text.toLowerCase() === wanted) ??
+    suggestions[0]
+  return match ? placeFromDetails(await port.details(match.placeId)) : null
+}
+
+export function useSearchPrefill(props: SearchPrefillProps): {
+  prefill: Prefill
+  problems: PrefillProblem[]
+} {
+  const { activity, destination, startDate, endDate } = props
+  const parsed = useMemo(
+    () => parsePrefill('hire-search', { activity, destination, startDate, endDate }),
+    [activity, destination, startDate, endDate],
+  )
+  useReportProblems('hire-search', parsed.problems)
+  return parsed
+}
+
+/** Looks the prefilled destination up once it is known; reports a name with no place. */
+export function usePrefilledPlace(
+  destination: string | undefined,
+  onPlace: (place: ChosenPlace) => void,
+  onMissing: (problem: PrefillProblem) => void,
+): void {
+  useEffect(() => {
+    if (!destination) return
+    let live = true
+    findPlace(destination)
+      .then((place) => {
+        if (!live) return
+        if (place) onPlace(place)
+        else
+          onMissing({
+            attribute: 'destination',
+            message: `The destination attribute of <hire-search> names no place we know; "${destination}" is searched as typed.`,
+          })
+      })
+      .catch(() => {
+        // Places unavailable: the text stays in the field for the visitor to pick.
+      })
+    return () => {
+      live = false
+    }
+    // Only a new destination starts a new lookup; the callbacks change every render.
+  }, [destination])
+}
