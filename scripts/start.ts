@@ -5,6 +5,7 @@
  * deployed apart; this composition exists so one machine runs everything.
  */
 import { readSettings } from '../server/config.ts'
+import { deploymentProblem } from '../server/deployment.ts'
 import { defaultHost, exposureProblem } from '../server/exposure.ts'
 import { attachRealtime, createApiServer } from '../server/index.ts'
 import { ensureBuilt } from './build-if-stale.ts'
@@ -14,7 +15,8 @@ const root = new URL('..', import.meta.url).pathname
 const port = Number(process.env.PORT ?? 4321)
 // Loopback unless told otherwise: the sandbox hands out every code it sends.
 const host = process.env.HOST?.trim() || defaultHost
-const problem = exposureProblem(host, readSettings())
+const settings = readSettings()
+const problem = exposureProblem(host, settings) ?? deploymentProblem(settings)
 if (problem) {
   console.error(problem)
   process.exit(1)

@@ -1,10 +1,12 @@
 /**
  * Runs the sandbox API on its own: `node server/main.ts` (PORT, default 8787; HOST, default
- * 127.0.0.1). Beyond loopback it starts only with real keys or SANDBOX_PUBLIC=true.
+ * 127.0.0.1). Beyond loopback it starts only with real keys or SANDBOX_PUBLIC=true; with
+ * SANDBOX=false only with every real service configured (deployment.ts).
  */
 import { createServer } from 'node:http'
 import { getRequestListener } from '@hono/node-server'
 import { readSettings } from './config.ts'
+import { deploymentProblem } from './deployment.ts'
 import { defaultHost, exposureProblem } from './exposure.ts'
 import { compressResponse } from './http/compression/compress-response.ts'
 import { refuseUnsafeMethod } from './http/node-guards.ts'
@@ -12,7 +14,8 @@ import { attachRealtime, createApiServer } from './index.ts'
 
 const port = Number(process.env.PORT) || 8787
 const host = process.env.HOST?.trim() || defaultHost
-const problem = exposureProblem(host, readSettings())
+const settings = readSettings()
+const problem = exposureProblem(host, settings) ?? deploymentProblem(settings)
 if (problem) {
   console.error(problem)
   process.exit(1)
