@@ -4,6 +4,7 @@ import type { ItemDetail } from '../../../shared/contract/catalogue/items.ts'
 import { readRequestItem, saveBookingDraft } from '../../../shared/stores/checkout/request-item.ts'
 import { $authPrompt, finishPrompt } from '../../../shared/stores/core/auth-prompt.ts'
 import { $session } from '../../../shared/stores/core/session.ts'
+import { forgetSignInHere } from '../../../shared/stores/partners/origin.ts'
 import { item } from '../../../tests/fixtures/item.ts'
 
 vi.mock('../../../shared/api/client.ts', () => ({
@@ -70,6 +71,7 @@ afterEach(() => {
   $session.set({})
   sessionStorage.clear()
   history.replaceState(null, '', '/')
+  forgetSignInHere()
   vi.clearAllMocks()
 })
 
@@ -242,12 +244,18 @@ describe('BookingPanel', () => {
     )
   })
 
-  it('embedded on another site, continues on the marketplace item page with the choice', async () => {
+  it('embedded on a site not allowed to sign in, says so and books on the marketplace', async () => {
+    const { api } = await import('../../../shared/api/client.ts')
+    vi.mocked(api.get).mockResolvedValueOnce({ origin: 'https://outsider.test', allowed: false })
     $session.set({ accessToken: 'guest', userType: 'INDIVIDUAL', isGuestUser: '1' })
     saveBookingDraft(item._id, days(3, 2))
     show({}, 'https://hire.test')
     await screen.findByText('Hire (2 days × $45.00)')
+    expect((await screen.findByRole('note')).textContent).toBe(
+      'Sign-in is not available on this site: it is not one of our partner sites. You can still browse here, or book on the marketplace.',
+    )
     fireEvent.click(screen.getByRole('button', { name: 'Book now' }))
+    await vi.waitFor(() => expect(goTo).toHaveBeenCalled())
     expect($authPrompt.get()).toBeNull()
     const href = new URL(goTo.mock.calls[0]?.[0])
     expect(href.origin + href.pathname).toBe('https://hire.test/equipments/item-1')
@@ -259,11 +267,37 @@ describe('BookingPanel', () => {
     })
   })
 
-  it('embedded, carries a signed-in hirer over with a one-time code, never the token', async () => {
+  it('embedded, a guest signs in and books in place: no page is left', async () => {
+    $session.set({ accessToken: 'guest', userType: 'INDIVIDUAL', isGuestUser: '1' })
+    saveBookingDraft(item._id, days(3, 2))
+    show({}, 'https://hire.test')
+    await screen.findByText('Hire (2 days × $45.00)')
+    expect(screen.queryByRole('note')).toBeNull()
+    fireEvent.click(screen.getByRole('button', { name: 'Book now' }))
+    await vi.waitFor(() => expect($authPrompt.get()).not.toBeNull())
+    act(() => {
+      signIn()
+      finishPrompt($authPrompt.get()?.id ?? 0, true)
+    })
+    const dialog = await screen.findByRole(
+      'dialog',
+      { name: 'Book this item' },
+      { timeout: 10_000 },
+    )
+    expect(within(dialog).getByRole('heading', { name: 'Hire terms', level: 3 })).toBeTruthy()
+    expect(readRequestItem()?.selection.startDate).toBe(day(3))
+    expect(goTo).not.toHaveBeenCalled()
+    fireEvent.click(await within(dialog).findByRole('button', { name: 'Back to item' }))
+    expect(screen.queryByRole('dialog')).toBeNull()
+  })
+
+  it('embedded, continuing on the marketplace carries a signed-in hirer over with a one-time code and the partner code', async () => {
     const { api } = await import('../../../shared/api/client.ts')
     const { $config, configure } = await import('../../../shared/config.ts')
+    const { setPartner, $partner } = await import('../../../shared/stores/partners/attribution.ts')
     const before = $config.get()
     configure({ siteUrl: 'https://hire.test' })
+    setPartner('demo-partner')
     const code = 'C'.repeat(43)
     vi.mocked(api.post).mockResolvedValueOnce({ code, expiresIn: 60 })
     signIn()
@@ -271,12 +305,22 @@ describe('BookingPanel', () => {
     show({}, 'https://hire.test')
     await screen.findByText('Hire (2 days × $45.00)')
     fireEvent.click(screen.getByRole('button', { name: 'Book now' }))
+    const dialog = await screen.findByRole(
+      'dialog',
+      { name: 'Book this item' },
+      { timeout: 10_000 },
+    )
+    fireEvent.click(
+      within(dialog).getByRole('button', { name: 'Continue on the marketplace instead' }),
+    )
     await vi.waitFor(() => expect(goTo).toHaveBeenCalled())
     $config.set(before)
+    $partner.set(null)
     const href = new URL(goTo.mock.calls[0]?.[0])
     expect(href.origin + href.pathname).toBe('https://hire.test/equipments/item-1')
     expect(href.searchParams.get('handover')).toBe(code)
     expect(href.searchParams.get('start')).toBe(String(day(3)))
+    expect(href.searchParams.get('partner')).toBe('demo-partner')
     expect(href.href).not.toContain('token')
   })
 

@@ -3,11 +3,14 @@
  * a one-day hire), units or group size, the price by duration tier, bond and total, and
  * 'Book now' (instant booking) or 'Request to book'. A guest is asked to sign in here and
  * goes on with the same choice; a choice also survives a reload or a sign-up in this tab
- * (the draft). Continuing starts the RequestItem session and opens the terms step.
+ * (the draft). Continuing starts the RequestItem session and opens the terms step: on our
+ * own site its page, on a partner's page the checkout in place (a dialog loaded on demand).
+ * A partner's page whose origin may not sign in says so and books on the marketplace.
  */
-import { useEffect, useId, useState } from 'react'
+import { type ComponentType, lazy, Suspense, useEffect, useId, useState } from 'react'
 import { bookingApiMessages, bookingMessages } from '../../../shared/contract/booking/messages.ts'
 import type { ItemDetail } from '../../../shared/contract/catalogue/items.ts'
+import { partnerMessages } from '../../../shared/contract/partners/calls.ts'
 import { quoteCheckout } from '../../../shared/domain/booking/checkout.ts'
 import { hireMinutes } from '../../../shared/domain/booking/period.ts'
 import { formatPrice, primaryPrice } from '../../../shared/format/price.ts'
@@ -22,7 +25,9 @@ import {
 } from '../../../shared/stores/checkout/request-item.ts'
 import { promptSignIn } from '../../../shared/stores/core/auth-prompt.ts'
 import { $signedIn, $user } from '../../../shared/stores/core/session.ts'
+import { $signInHere, checkSignInHere } from '../../../shared/stores/partners/origin.ts'
 import { useStore } from '../../runtime/use-store.ts'
+import type { InPlaceCheckoutProps } from '../checkout/InPlaceCheckout.tsx'
 import bookingCss from './booking.css?inline'
 import { DatesField } from './DatesField.tsx'
 import { continueHref, goTo, isExternal } from './navigate.ts'
@@ -31,6 +36,11 @@ import { QuantityField } from './QuantityField.tsx'
 import { QuoteSummary } from './QuoteSummary.tsx'
 import { clampQuantity, durationProblem, quantityBounds } from './rules.ts'
 import { TimeFields } from './TimeFields.tsx'
+
+// The checkout in place: its own chunk, fetched when a visitor on a partner's page books.
+const InPlaceCheckout = lazy(
+  () => import('../checkout/InPlaceCheckout.tsx'),
+) as unknown as ComponentType<InPlaceCheckoutProps>
 
 export interface BookingPanelProps {
   item: ItemDetail
@@ -62,7 +72,16 @@ export function BookingPanel({ item, siteBase = '', owner }: BookingPanelProps) 
   const [message, setMessage] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
   const [hydrated, setHydrated] = useState(false)
+  const [inPlace, setInPlace] = useState(false)
   const user = useStore($user)
+  const signedIn = useStore($signedIn)
+  const signInHere = useStore($signInHere)
+  const external = hydrated && isExternal(siteBase)
+  const noSignIn = external && signInHere === 'refused' && !signedIn
+
+  useEffect(() => {
+    if (external) void checkSignInHere()
+  }, [external])
 
   // After hydration, so the first render matches the server's.
   useEffect(() => {
@@ -107,29 +126,35 @@ export function BookingPanel({ item, siteBase = '', owner }: BookingPanelProps) 
   const instant = Boolean(item.instantBooking)
   const price = primaryPrice(item.price)
 
-  const book = async () => {
-    if (!selection) return setMessage(bookingMessages.properDate)
-    if (problem) return setMessage(problem)
-    const external = isExternal(siteBase)
-    if (!external) {
-      saveBookingDraft(item._id, selection)
-      if (!$signedIn.get()) {
-        setBusy(true)
-        const signedIn = await promptSignIn({ reason: 'Log in to book this item.' })
-        setBusy(false)
-        if (!signedIn) return
-        if (isOwner(item, $user.get()?._id)) return setMessage(bookingApiMessages.ownItem)
-      }
-      startRequestItem(bookingItemOf(item), selection)
-      return goTo(continueHref(siteBase, item._id, selection))
-    }
-    const href = continueHref(siteBase, item._id, selection)
+  /** Continues on the marketplace's item page (a signed-in visitor's session follows). */
+  const continueOnSite = async (chosen: BookingSelection) => {
+    const href = continueHref(siteBase, item._id, chosen)
     if (!needsHandover(href)) return goTo(href)
-    // Signed in on a partner's page: a one-time code carries the session to the marketplace.
     setBusy(true)
     const handedOver = await withHandover(href)
     setBusy(false)
     goTo(handedOver)
+  }
+
+  const book = async () => {
+    if (!selection) return setMessage(bookingMessages.properDate)
+    if (problem) return setMessage(problem)
+    const away = isExternal(siteBase)
+    // Sign-in cannot work on a page whose origin is not a partner's: book on the marketplace.
+    if (away && (await checkSignInHere()) === 'refused' && !$signedIn.get()) {
+      return continueOnSite(selection)
+    }
+    saveBookingDraft(item._id, selection)
+    if (!$signedIn.get()) {
+      setBusy(true)
+      const signedIn = await promptSignIn({ reason: 'Log in to book this item.' })
+      setBusy(false)
+      if (!signedIn) return
+      if (isOwner(item, $user.get()?._id)) return setMessage(bookingApiMessages.ownItem)
+    }
+    startRequestItem(bookingItemOf(item), selection)
+    if (away) return setInPlace(true)
+    return goTo(continueHref(siteBase, item._id, selection))
   }
 
   return (
@@ -190,6 +215,20 @@ export function BookingPanel({ item, siteBase = '', owner }: BookingPanelProps) 
           ? 'Instant booking: confirmed as soon as you pay.'
           : 'Request: the supplier accepts or declines your booking.'}
       </p>
+      {noSignIn ? (
+        <p className="hire-booking-note" role="note">
+          {partnerMessages.signInUnavailable}
+        </p>
+      ) : null}
+      {inPlace && selection ? (
+        <Suspense fallback={null}>
+          <InPlaceCheckout
+            itemId={item._id}
+            onClose={() => setInPlace(false)}
+            onContinueOnSite={() => void continueOnSite(selection)}
+          />
+        </Suspense>
+      ) : null}
     </section>
   )
 }

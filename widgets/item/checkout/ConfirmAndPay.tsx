@@ -28,15 +28,18 @@ import { checkoutPaths } from './TermsStep.tsx'
 
 export interface ConfirmAndPayProps {
   navigate?: (path: string, replace?: boolean) => void
+  /** where 'Add card' leads; null adds the card in a dialog here (in place, a partner's page) */
+  addCardHref?: string | null
 }
 
 interface PaymentProps {
   owner: string
   navigate: (path: string, replace?: boolean) => void
   loading: ReactNode
+  addCardHref: string | null
 }
 
-function Payment({ owner, navigate, loading }: PaymentProps) {
+function Payment({ owner, navigate, loading, addCardHref }: PaymentProps) {
   const value = useStore($checkout)
   const result = useStore($checkoutQuote)
   const session = value.session
@@ -54,7 +57,7 @@ function Payment({ owner, navigate, loading }: PaymentProps) {
       <CardPicker
         selected={session.cardId}
         onSelect={(card) => selectCard(card.id)}
-        addCardHref={checkoutPaths.addCard}
+        addCardHref={addCardHref ?? undefined}
         label="Pay with"
         error={cardError}
         owner={owner}
@@ -81,7 +84,10 @@ function Payment({ owner, navigate, loading }: PaymentProps) {
   )
 }
 
-export function ConfirmAndPay({ navigate = leave }: ConfirmAndPayProps) {
+export function ConfirmAndPay({
+  navigate = leave,
+  addCardHref = checkoutPaths.addCard,
+}: ConfirmAndPayProps) {
   const owner = useId()
   useEffect(() => {
     if (!openCheckout()) navigate(checkoutPaths.home, true)
@@ -95,7 +101,9 @@ export function ConfirmAndPay({ navigate = leave }: ConfirmAndPayProps) {
   )
   return (
     <CheckoutFrame owner={owner} placeholder={loading}>
-      {() => <Payment owner={owner} navigate={navigate} loading={loading} />}
+      {() => (
+        <Payment owner={owner} navigate={navigate} loading={loading} addCardHref={addCardHref} />
+      )}
     </CheckoutFrame>
   )
 }

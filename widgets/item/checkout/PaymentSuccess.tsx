@@ -15,6 +15,8 @@ import { CheckoutFrame } from './CheckoutFrame.tsx'
 export interface PaymentSuccessProps {
   /** the page's ?id: '1' after a standard deposit */
   id?: string | null
+  /** in place (a partner's page): 'Done' closes the checkout instead of Continue */
+  onDone?: () => void
 }
 
 function Details({ payment, standard }: { payment: LastPayment | null; standard: boolean }) {
@@ -53,7 +55,7 @@ function Details({ payment, standard }: { payment: LastPayment | null; standard:
   )
 }
 
-export function PaymentSuccess({ id }: PaymentSuccessProps) {
+export function PaymentSuccess({ id, onDone }: PaymentSuccessProps) {
   const owner = useId()
   const user = useStore($user)
   const [payment, setPayment] = useState<LastPayment | null>(null)
@@ -65,9 +67,15 @@ export function PaymentSuccess({ id }: PaymentSuccessProps) {
       {() => (
         <div className="hire-checkout-success">
           <Details payment={payment} standard={standard} />
-          <a className="hire-button hire-button-primary" href={next}>
-            Continue
-          </a>
+          {onDone ? (
+            <button type="button" className="hire-button hire-button-primary" onClick={onDone}>
+              Done
+            </button>
+          ) : (
+            <a className="hire-button hire-button-primary" href={next}>
+              Continue
+            </a>
+          )}
         </div>
       )}
     </CheckoutFrame>

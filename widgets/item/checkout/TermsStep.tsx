@@ -28,6 +28,8 @@ export const checkoutPaths = {
 export interface TermsStepProps {
   /** how to leave the page (tests pass a spy) */
   navigate?: (path: string, replace?: boolean) => void
+  /** in place (a partner's page): 'Back to item' closes the checkout instead of a link */
+  onBack?: () => void
 }
 
 function Terms({ session }: { session: RequestItemSession }) {
@@ -64,7 +66,7 @@ function Terms({ session }: { session: RequestItemSession }) {
   )
 }
 
-export function TermsStep({ navigate = leave }: TermsStepProps) {
+export function TermsStep({ navigate = leave, onBack }: TermsStepProps) {
   const owner = useId()
   const [session, setSession] = useState<RequestItemSession | null>(null)
   useEffect(() => {
@@ -91,12 +93,18 @@ export function TermsStep({ navigate = leave }: TermsStepProps) {
             <BookingSummary session={session} />
             <Terms session={session} />
             <div className="hire-checkout-actions">
-              <a
-                className="hire-button"
-                href={`/equipments/${encodeURIComponent(session.item._id)}`}
-              >
-                Back to item
-              </a>
+              {onBack ? (
+                <button type="button" className="hire-button" onClick={onBack}>
+                  Back to item
+                </button>
+              ) : (
+                <a
+                  className="hire-button"
+                  href={`/equipments/${encodeURIComponent(session.item._id)}`}
+                >
+                  Back to item
+                </a>
+              )}
               <button type="button" className="hire-button hire-button-primary" onClick={accept}>
                 {bookingLabels.acceptAndContinue}
               </button>
