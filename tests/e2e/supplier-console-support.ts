@@ -3,7 +3,7 @@
  * by the demo hirer through the API (request-only products of the demo supplier, one day
  * each, on days no other journey books), and the hirer's pick-up and return by API.
  */
-import { type APIRequestContext, expect, type Page } from '@playwright/test'
+import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test'
 import type { ItemDetail } from '../../shared/contract/catalogue/items.ts'
 import { quoteCheckout } from '../../shared/domain/booking/checkout.ts'
 import { toDollars } from '../../shared/domain/booking/money.ts'
@@ -37,15 +37,19 @@ export async function signInAsSupplier(page: Page) {
   return supplier
 }
 
-/** A request by the hirer for one whole day, on the first product free that day. */
+/**
+ * A request by the hirer for one whole day, on the first product free that day; with
+ * `instant`, an instant booking (approved at once) of an instant-booking product.
+ */
 export async function requestDay(
   request: APIRequestContext,
   hirer: ApiSession,
   cardId: string,
   items: ItemDetail[],
   day: number,
+  { instant = false }: { instant?: boolean } = {},
 ): Promise<{ bookingId: string; item: ItemDetail }> {
-  for (const item of items.filter((entry) => !entry.instantBooking)) {
+  for (const item of items.filter((entry) => Boolean(entry.instantBooking) === instant)) {
     const result = quoteCheckout({
       item,
       period: { startDate: day, endDate: day, startTime: null, endTime: null },
@@ -71,8 +75,8 @@ export async function requestDay(
         totalCost: toDollars(quote.totalCents),
         discountApplied: false,
         cardId,
-        bookingType: 'NON_INSTANT',
-        instantBooking: false,
+        bookingType: instant ? 'INSTANT' : 'NON_INSTANT',
+        instantBooking: instant,
         isStandardBooking: false,
         paymentMethod: 'STRIPE',
         bookCount: 1,
@@ -81,7 +85,9 @@ export async function requestDay(
     if (!response.ok()) continue
     return { bookingId: ((await response.json()).data as { bookingId: string }).bookingId, item }
   }
-  throw new Error('no request-only product of the demo supplier is free that day')
+  throw new Error(
+    `no ${instant ? 'instant' : 'request-only'} product of the demo supplier is free that day`,
+  )
 }
 
 /** The hirer picks the item up and returns it, each with a photo. */
@@ -111,4 +117,38 @@ export async function expectNoSideScroll(page: Page) {
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
   )
   expect(overflow).toBeLessThanOrEqual(0)
+}
+
+/**
+ * The order card showing every one of `texts` on the current tab, scrolling the list (10 a
+ * page, infinite scroll) until it is loaded.
+ */
+export async function findOrderCard(page: Page, texts: string[]) {
+  const card = texts.reduce(
+    (found, text) => found.filter({ hasText: text }),
+    page.locator('.console-card'),
+  )
+  await expect
+    .poll(
+      async () => {
+        if ((await card.count()) > 0) return true
+        await page.locator('.console-card').last().scrollIntoViewIfNeeded()
+        await page.mouse.wheel(0, 3000)
+        return false
+      },
+      { timeout: 30_000 },
+    )
+    .toBe(true)
+  return card.first()
+}
+
+/** The open dialog sits in the middle of a phone's width, inside the screen. */
+export async function expectCentred(page: Page, dialog: Locator) {
+  const box = await dialog.boundingBox()
+  const width = page.viewportSize()?.width ?? 0
+  expect(box).not.toBeNull()
+  if (!box) return
+  expect(box.x).toBeGreaterThanOrEqual(0)
+  expect(box.x + box.width).toBeLessThanOrEqual(width)
+  expect(Math.abs(box.x + box.width / 2 - width / 2)).toBeLessThanOrEqual(2)
 }

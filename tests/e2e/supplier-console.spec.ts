@@ -3,19 +3,23 @@
  * asks to book, the supplier's awaiting badge shows it within 10 s without a reload, the
  * supplier accepts in the review modal and the hirer sees it approved; the hirer picks up
  * and returns (API), the supplier confirms the return, reviews the hirer and files an
- * insurance claim; the supplier asks to cancel another booking and the hirer disputes it;
- * the revenue page draws its chart and takes a period. axe on every console page; no
- * horizontal scroll at 375 px.
+ * insurance claim; an instant booking on Upcoming can only be declined, and the hirer
+ * sees it declined; the supplier asks to cancel another booking and the hirer disputes it;
+ * the revenue page draws its chart and takes a period in the two-month range picker (by
+ * mouse and keyboard). axe on every console page; no horizontal scroll at 375 px.
  */
 import { expect, test } from '@playwright/test'
 import type { BookingRecord } from '../../shared/contract/booking/records.ts'
+import { formatDayRange } from '../../shared/format/days.ts'
 import { signInAsHirer } from './account-session.ts'
 import { call } from './booking-end-support.ts'
 import { savedCardId, supplierProducts } from './booking-flows-support.ts'
 import { hydrated } from './booking-journey-support.ts'
 import { expectAccessible, localMidnight } from './helpers.ts'
 import {
+  expectCentred,
   expectNoSideScroll,
+  findOrderCard,
   pickUpAndReturn,
   requestDay,
   signInAsSupplier,
@@ -62,6 +66,32 @@ test('the demo supplier runs a day of business with the demo hirer', async ({ br
   await hirerPage.goto(`/booking/detail?bookingID=${first.bookingId}`)
   await expect(hirerPage.getByText(/^Status: Approved$/).first()).toBeVisible({ timeout: 15_000 })
   expect(await statusOf(first.bookingId)).toBe('APPROVED')
+
+  // An instant booking is approved at once; on Upcoming its review modal can only decline.
+  const instantDay = localMidnight(3)
+  const instant = await requestDay(hirerPage.request, hirer, cardId, items, instantDay, {
+    instant: true,
+  })
+  expect(await statusOf(instant.bookingId)).toBe('APPROVED')
+  await supplierPage.goto('/listing')
+  await hydrated(supplierPage)
+  await supplierPage.getByRole('tab', { name: 'Upcoming' }).click()
+  const instantCard = await findOrderCard(supplierPage, [
+    instant.item.itemName,
+    formatDayRange(instantDay, instantDay),
+  ])
+  await instantCard.getByRole('button').click()
+  const instantDialog = supplierPage.getByRole('dialog', { name: instant.item.itemName })
+  await expect(instantDialog.getByRole('button', { name: 'Decline' })).toBeEnabled({
+    timeout: 15_000,
+  })
+  await expect(instantDialog.getByRole('button', { name: 'Accept' })).toHaveCount(0)
+  await expectAccessible(supplierPage)
+  await instantDialog.getByRole('button', { name: 'Decline' }).click()
+  await expect(instantDialog).toBeHidden({ timeout: 15_000 })
+  await expect.poll(() => statusOf(instant.bookingId), { timeout: 15_000 }).toBe('DECLINED')
+  await hirerPage.goto(`/booking/detail?bookingID=${instant.bookingId}`)
+  await expect(hirerPage.getByText(/^Status: Declined$/).first()).toBeVisible({ timeout: 15_000 })
 
   // Pick-up and return by the hirer; the supplier confirms the return and reviews the hirer.
   await pickUpAndReturn(hirerPage.request, hirer, first.bookingId)
@@ -164,7 +194,18 @@ test('the demo supplier runs a day of business with the demo hirer', async ({ br
   )
   await supplierPage.getByRole('button', { name: 'Period' }).click()
   const period = supplierPage.getByRole('dialog', { name: 'Choose a period' })
-  await period.getByRole('button', { name: 'Apply' }).click()
+  await expect(period.getByRole('grid')).toHaveCount(2, { timeout: 15_000 })
+  await expectAccessible(supplierPage)
+  // One day is no period: the message shows and the picker stays open.
+  const today = period.locator('[role="gridcell"][aria-current="date"]')
+  await today.click()
+  await today.click()
+  await expect(period.getByRole('alert')).toHaveText('Start date must be before end date')
+  // By keyboard: a week back (past days count for revenue), then today.
+  await supplierPage.keyboard.press('ArrowUp')
+  await supplierPage.keyboard.press('Enter')
+  await supplierPage.keyboard.press('ArrowDown')
+  await supplierPage.keyboard.press('Enter')
   await expect(period).toBeHidden()
   await expect(supplierPage.getByRole('button', { name: 'Period' })).toHaveAttribute(
     'aria-pressed',
@@ -175,6 +216,12 @@ test('the demo supplier runs a day of business with the demo hirer', async ({ br
   // The orders page, and every console page fits a phone.
   await supplierPage.setViewportSize({ width: 375, height: 800 })
   await expectNoSideScroll(supplierPage)
+  await supplierPage.getByRole('button', { name: 'Period' }).click()
+  await expect(period.getByRole('grid')).toHaveCount(2, { timeout: 15_000 })
+  await expectCentred(supplierPage, period)
+  await expectNoSideScroll(supplierPage)
+  await supplierPage.keyboard.press('Escape')
+  await expect(period).toBeHidden()
   await supplierPage.goto('/listing')
   await hydrated(supplierPage)
   await expect(supplierPage.getByRole('tab', { name: 'Active' })).toBeVisible()

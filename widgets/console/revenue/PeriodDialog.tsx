@@ -1,11 +1,28 @@
 /**
- * The revenue period's date range (spec part 3 sections 2.10 and 5): start and end, the
- * end two days after the start by default; Apply is refused unless start is before end.
+ * The revenue period's date range (spec part 3 sections 2.10 and 5): the two-month range
+ * picker the hirer's search uses (keyboard and screen-reader ready, loaded on demand),
+ * past days included since revenue looks back. The end is two days after the start by
+ * default; a range whose start is not before its end shows 'Start date must be before end
+ * date' and the picker stays open.
  */
-import { useState } from 'react'
 import { supplierApiMessages } from '../../../shared/contract/supplier/messages.ts'
 import { defaultRangeEnd, isoDay, rangeUsable } from '../../../shared/domain/supplier/revenue.ts'
-import { Dialog } from '../../ui/Dialog.tsx'
+import { startOfDayMs } from '../../../shared/format/days.ts'
+import { lazyPart } from '../../ui/lazy-part.tsx'
+
+const DateRangeDialog = lazyPart(
+  () => import('../../search/calendar/DateRangeDialog.tsx').then((m) => m.DateRangeDialog),
+  { quiet: true },
+)
+
+export const periodTitle = 'Choose a period'
+
+/** The spec's message when a picked range cannot be used (start not before end), else null. */
+export function periodProblem(start: number, end: number): string | null {
+  return rangeUsable(isoDay(new Date(start)), isoDay(new Date(end)))
+    ? null
+    : supplierApiMessages.periodInvalid
+}
 
 export function PeriodDialog({
   onApply,
@@ -14,53 +31,16 @@ export function PeriodDialog({
   onApply: (range: { start: string; end: string }) => void
   onClose: () => void
 }) {
-  const today = new Date()
-  const [start, setStart] = useState(isoDay(today))
-  const [end, setEnd] = useState(isoDay(defaultRangeEnd(today)))
-  const [error, setError] = useState<string | null>(null)
-  const apply = () => {
-    if (!rangeUsable(start, end)) {
-      setError(supplierApiMessages.periodInvalid)
-      return
-    }
-    onApply({ start, end })
-  }
+  const start = startOfDayMs()
   return (
-    <Dialog title="Choose a period" onClose={onClose} part="period">
-      <div className="console-stack">
-        <div className="console-field">
-          <label htmlFor="console-period-start">Start date</label>
-          <input
-            id="console-period-start"
-            type="date"
-            value={start}
-            onChange={(event) => setStart(event.currentTarget.value)}
-          />
-        </div>
-        <div className="console-field">
-          <label htmlFor="console-period-end">End date</label>
-          <input
-            id="console-period-end"
-            type="date"
-            value={end}
-            min={start}
-            onChange={(event) => setEnd(event.currentTarget.value)}
-          />
-        </div>
-        {error && (
-          <p role="alert" className="console-field-error">
-            {error}
-          </p>
-        )}
-      </div>
-      <div className="hire-dialog-actions">
-        <button type="button" className="hire-button" onClick={onClose}>
-          Cancel
-        </button>
-        <button type="button" className="hire-button hire-button-primary" onClick={apply}>
-          Apply
-        </button>
-      </div>
-    </Dialog>
+    <DateRangeDialog
+      title={periodTitle}
+      start={start}
+      end={startOfDayMs(defaultRangeEnd(new Date(start)))}
+      earliest={null}
+      checkRange={periodProblem}
+      onApply={(from, to) => onApply({ start: isoDay(new Date(from)), end: isoDay(new Date(to)) })}
+      onClose={onClose}
+    />
   )
 }

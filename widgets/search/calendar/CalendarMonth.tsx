@@ -16,6 +16,8 @@ export interface CalendarMonthProps {
   range: DayRange | null
   focus: Dayjs
   today: Dayjs
+  /** the first day that can be picked (today when left out) */
+  earliest?: Dayjs | undefined
   focusRef: Ref<HTMLTableCellElement>
   /** whether `day` cannot be booked (beyond being past) */
   unavailable?: ((day: Dayjs) => boolean) | undefined
@@ -26,11 +28,12 @@ function Day({
   range,
   focus,
   today,
+  earliest,
   focusRef,
   unavailable,
 }: Omit<CalendarMonthProps, 'month'> & { day: Dayjs }) {
   const value = day.valueOf()
-  const past = day.isBefore(today, 'day')
+  const past = day.isBefore(earliest ?? today, 'day')
   const taken = !past && (unavailable?.(day) ?? false)
   const classes = ['hire-day']
   if (inRange(range, value)) classes.push('hire-day-selected')

@@ -67,3 +67,59 @@ describe('DateRangeDialog with an item’s unavailable days', () => {
     )
   })
 })
+
+describe('DateRangeDialog options', () => {
+  it('takes a title, lets past days be picked with no earliest day, and checks the range', () => {
+    const onApply = vi.fn()
+    const onClose = vi.fn()
+    const checkRange = vi.fn((start: number, end: number) =>
+      start < end ? null : 'Start date must be before end date',
+    )
+    render(
+      <DateRangeDialog
+        title="Choose a period"
+        start={day(12)}
+        end={day(14)}
+        earliest={null}
+        checkRange={checkRange}
+        onApply={onApply}
+        onClose={onClose}
+      />,
+    )
+    expect(screen.getByRole('dialog', { name: 'Choose a period' })).toBeTruthy()
+    expect(
+      (screen.getByRole('button', { name: 'Previous month' }) as HTMLButtonElement).disabled,
+    ).toBe(false)
+    const past = cell('Monday, 3 June 2030')
+    expect(past.getAttribute('aria-disabled')).toBeNull()
+
+    // The same day twice: refused with the message, the picker stays open.
+    fireEvent.click(past)
+    fireEvent.click(cell('Monday, 3 June 2030'))
+    expect(screen.getByRole('alert').textContent).toBe('Start date must be before end date')
+    expect(onApply).not.toHaveBeenCalled()
+    expect(onClose).not.toHaveBeenCalled()
+
+    // A new range clears the message and applies.
+    fireEvent.click(cell('Saturday, 1 June 2030'))
+    expect(screen.queryByRole('alert')).toBeNull()
+    fireEvent.click(cell('Wednesday, 5 June 2030'))
+    expect(onApply).toHaveBeenCalledWith(day(1), day(5))
+    expect(onClose).toHaveBeenCalled()
+  })
+
+  it('refuses days before an earliest day other than today', () => {
+    render(
+      <DateRangeDialog
+        start={day(20)}
+        end={day(21)}
+        earliest={day(18)}
+        onApply={() => {}}
+        onClose={() => {}}
+      />,
+    )
+    expect(screen.getByRole('dialog', { name: 'Choose dates' })).toBeTruthy()
+    expect(cell('Monday, 17 June 2030').getAttribute('aria-disabled')).toBe('true')
+    expect(cell('Tuesday, 18 June 2030').getAttribute('aria-disabled')).toBeNull()
+  })
+})

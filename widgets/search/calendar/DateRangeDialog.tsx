@@ -1,8 +1,10 @@
 /**
  * The date range picker: two months side by side, nothing before today. Arrow keys move
  * by day and week, Home/End to the week's ends, PageUp/PageDown by month (with Shift by
- * year), Enter or Space picks; picking the end date applies the range and closes.
- * Loaded on demand (with dayjs) the first time the picker opens.
+ * year), Enter or Space picks; picking the end date applies the range and closes (unless
+ * `checkRange` refuses it: its message shows and the picker stays open). Days before
+ * `earliest` (today by default) cannot be picked. Loaded on demand (with dayjs) the first
+ * time the picker opens.
  */
 import {
   type KeyboardEvent,
@@ -30,6 +32,15 @@ export interface DateRangeDialogProps {
    * months shown. Those days cannot be picked and no range spans them.
    */
   loadUnavailable?: ((from: string, to: string) => Promise<readonly string[]>) | undefined
+  /** the dialog's title ('Choose dates' by default) */
+  title?: string | undefined
+  /**
+   * epoch ms of the earliest day that can be picked: today by default; null for none (a
+   * period in the past, such as the supplier's revenue)
+   */
+  earliest?: number | null | undefined
+  /** a message when a complete range cannot be used (the picker then stays open), else null */
+  checkRange?: ((start: number, end: number) => string | null) | undefined
 }
 
 const dayKey = 'YYYY-MM-DD'
@@ -69,16 +80,25 @@ function visibleView(view: Dayjs, focus: Dayjs, earliest: Dayjs): Dayjs {
   return view
 }
 
+/** The first pickable day; with no limit, the start of epoch time (no picker goes further back). */
+const firstDay = (earliest: number | null | undefined, today: Dayjs): Dayjs =>
+  earliest === undefined ? today : startOfDay(dayjs(earliest ?? 0))
+
 export function DateRangeDialog({
   start,
   end,
   onApply,
   onClose,
   loadUnavailable,
+  title = 'Choose dates',
+  earliest: earliestMs,
+  checkRange,
 }: DateRangeDialogProps) {
   const today = startOfDay()
+  const earliest = firstDay(earliestMs, today)
   const [range, setRange] = useState<DayRange | null>({ start, end })
-  const [focus, setFocus] = useState(() => (start < today.valueOf() ? today : dayjs(start)))
+  const [problem, setProblem] = useState<string | null>(null)
+  const [focus, setFocus] = useState(() => (start < earliest.valueOf() ? earliest : dayjs(start)))
   const [view, setView] = useState(focus.startOf('month'))
   const focusRef = useRef<HTMLTableCellElement>(null)
   const moved = useRef(false)
@@ -94,20 +114,25 @@ export function DateRangeDialog({
   const moveTo = (day: Dayjs) => {
     moved.current = true
     setFocus(day)
-    setView((current) => visibleView(current, day, today))
+    setView((current) => visibleView(current, day, earliest))
   }
 
   const pick = (day: Dayjs) => {
-    const next = pickRangeDay(range, day.valueOf(), today.valueOf(), (value) =>
+    const next = pickRangeDay(range, day.valueOf(), earliest.valueOf(), (value) =>
       isUnavailable(dayjs(value)),
     )
     if (next === range) return
     setRange(next)
     moveTo(day)
-    if (next && next.end !== null) {
-      onApply(next.start, next.end)
-      onClose()
+    if (!next || next.end === null) {
+      setProblem(null)
+      return
     }
+    const refused = checkRange?.(next.start, next.end) ?? null
+    setProblem(refused)
+    if (refused) return
+    onApply(next.start, next.end)
+    onClose()
   }
 
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
@@ -119,7 +144,7 @@ export function DateRangeDialog({
     const move = gridMoveForKey(event.key, event.shiftKey)
     if (!move) return
     event.preventDefault()
-    moveTo(moveDay(focus, move, today))
+    moveTo(moveDay(focus, move, earliest))
   }
 
   const onClick = (event: MouseEvent<HTMLElement>) => {
@@ -130,10 +155,10 @@ export function DateRangeDialog({
 
   const showMonth = (offset: number) => {
     const nextView = view.add(offset, 'month')
-    if (nextView.isBefore(today, 'month')) return
+    if (nextView.isBefore(earliest, 'month')) return
     setView(nextView)
     const shifted = focus.add(offset, 'month')
-    setFocus(shifted.isBefore(today, 'day') ? today : shifted)
+    setFocus(shifted.isBefore(earliest, 'day') ? earliest : shifted)
   }
 
   const status =
@@ -143,7 +168,7 @@ export function DateRangeDialog({
 
   return (
     <Dialog
-      title="Choose dates"
+      title={title}
       onClose={onClose}
       initialFocus={focusRef}
       className="hire-calendar"
@@ -155,7 +180,7 @@ export function DateRangeDialog({
           type="button"
           className="hire-button"
           aria-label="Previous month"
-          disabled={!view.isAfter(today, 'month')}
+          disabled={!view.isAfter(earliest, 'month')}
           onClick={() => showMonth(-1)}
         >
           ‹
@@ -178,6 +203,7 @@ export function DateRangeDialog({
             range={range}
             focus={focus}
             today={today}
+            earliest={earliest}
             focusRef={focusRef}
             unavailable={isUnavailable}
           />
@@ -186,6 +212,11 @@ export function DateRangeDialog({
       <p className="hire-calendar-status" aria-live="polite">
         {status}
       </p>
+      {problem && (
+        <p role="alert" className="hire-calendar-problem">
+          {problem}
+        </p>
+      )}
       <div className="hire-dialog-actions">
         <button type="button" className="hire-button" onClick={onClose}>
           Cancel
