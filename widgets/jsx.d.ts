@@ -112,6 +112,14 @@ export interface HireInboxAttributes extends HireElementBaseAttributes {
 export interface HireItemAttributes extends HireElementBaseAttributes {
   /** The item's id; an unknown id shows 'Item not exist'. */
   'item-id'?: string
+  /** Prefill: first day of the booking, YYYY-MM-DD (today or later). */
+  'start-date'?: string
+  /** Prefill: last day, YYYY-MM-DD; the first day when left out. */
+  'end-date'?: string
+  /** Prefill: units to hire (with the dates; kept within the item's limits). */
+  units?: number | string
+  /** Prefill: people in the group, for an experience (as units). */
+  'group-size'?: number | string
   /** API base URL ending in /api/v1; applies to every widget on the page. */
   'api-base'?: string
   /** Colour scheme: light (default), dark, or auto (follows the visitor's system); or window.hireConfig.theme for the page. A bad value is ignored with hire-error. */
@@ -122,7 +130,7 @@ export interface HireItemAttributes extends HireElementBaseAttributes {
   font?: 'inherit' | 'own'
   /** The widget rendered and accepts input. */
   'onhire-ready'?: (event: CustomEvent<{ tag: string }>) => void
-  /** An attribute could not be read, or the widget failed. */
+  /** An attribute could not be used (a bad prefill or theme value is ignored and named in detail.attribute), or the widget failed. */
   'onhire-error'?: (
     event: CustomEvent<{ tag: string; message: string; attribute?: string }>,
   ) => void

@@ -6,13 +6,21 @@
  * @summary Item detail: media, prices, pick-up, supplier card, questions, carbon credits and related items.
  *
  * @attr {string} item-id - The item's id; an unknown id shows 'Item not exist'.
+ * @attr {string} start-date - Prefill: first day of the booking, YYYY-MM-DD (today or later).
+ * @attr {string} end-date - Prefill: last day, YYYY-MM-DD; the first day when left out.
+ * @attr {number | string} units - Prefill: units to hire (with the dates; kept within the item's limits).
+ * @attr {number | string} group-size - Prefill: people in the group, for an experience (as units).
  * @attr {string} api-base - API base URL ending in /api/v1; applies to every widget on the page.
  *
  * @prop {string | undefined} itemId - Same as the item-id attribute (never reflected).
+ * @prop {string | undefined} startDate - Same as the start-date attribute.
+ * @prop {string | undefined} endDate - Same as the end-date attribute.
+ * @prop {string | undefined} units - Same as the units attribute.
+ * @prop {string | undefined} groupSize - Same as the group-size attribute.
  * @prop {string | undefined} apiBase - Same as the api-base attribute.
  *
  * @fires {CustomEvent<{ tag: string }>} hire-ready - The widget rendered and accepts input.
- * @fires {CustomEvent<{ tag: string; message: string; attribute?: string }>} hire-error - An attribute could not be read, or the widget failed.
+ * @fires {CustomEvent<{ tag: string; message: string; attribute?: string }>} hire-error - An attribute could not be used (a bad prefill or theme value is ignored and named in detail.attribute), or the widget failed.
  *
  * @csspart dialog - The questions, answer and carbon credits dialogs.
  * @csspart toast - The toast message (also toast-error, toast-success).
@@ -27,16 +35,23 @@
  * @cssprop [--hire-font=inherit] - Font family.
  */
 import { defineWidget, type WidgetElement } from '../runtime/index.ts'
-import { ItemWidget, type ItemWidgetProps } from './ItemWidget.tsx'
+import type { ItemWidgetProps } from './ItemWidget.tsx'
+import { type ItemPrefillProps, PrefilledItemWidget } from './prefill.tsx'
 
 export const HireItemElement = defineWidget(
   'hire-item',
-  ItemWidget,
-  { itemId: 'string' },
+  PrefilledItemWidget,
+  {
+    itemId: 'string',
+    startDate: 'string',
+    endDate: 'string',
+    units: 'string',
+    groupSize: 'string',
+  },
   { minHeight: '32rem' },
 )
 
-export type HireItemElement = WidgetElement<ItemWidgetProps>
+export type HireItemElement = WidgetElement<ItemWidgetProps & ItemPrefillProps>
 
 declare global {
   interface HTMLElementTagNameMap {
