@@ -7,7 +7,7 @@ import { accountMessages, checkEmail, checkOtp } from '../../../shared/contract/
 import { requestEmailChange, verifyEmailChange } from '../../../shared/stores/account/changes.ts'
 import { reportError, showSuccess } from '../../../shared/stores/core/feedback.ts'
 import { Dialog } from '../../ui/Dialog.tsx'
-import { CodeInput, emptyCode } from './CodeInput.tsx'
+import { CodeInput, emptyCode } from '../auth/code/CodeInput.tsx'
 import { TextField } from './TextField.tsx'
 
 export interface EmailModalProps {

@@ -56,7 +56,7 @@ function Invite({ owner }: AccountViewProps) {
             <label htmlFor={`${id}-code`}>Your referral code</label>
             <input
               id={`${id}-code`}
-              className="hire-input hire-code"
+              className="hire-input hire-invite-code"
               readOnly
               value={code}
               aria-describedby={`${id}-code-hint`}

@@ -13,7 +13,7 @@ import {
 } from '../../../shared/stores/account/changes.ts'
 import { reportError, showSuccess } from '../../../shared/stores/core/feedback.ts'
 import { Dialog } from '../../ui/Dialog.tsx'
-import { CodeInput, emptyCode } from './CodeInput.tsx'
+import { CodeInput, emptyCode } from '../auth/code/CodeInput.tsx'
 import { TextField } from './TextField.tsx'
 
 export const phoneMessages = { verified: 'Successfully Updated' } as const

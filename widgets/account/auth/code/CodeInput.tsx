@@ -2,9 +2,11 @@
  * A one-time code as single-digit boxes (spec part 1 section 5): numeric keyboards, the
  * browser's one-time-code autofill on the first box, a pasted code fills every box, focus
  * moves forward on typing and back on Backspace, arrows move between boxes. The boxes are
- * one labelled group (a fieldset); each says which digit it is.
+ * one labelled group (a fieldset); each says which digit it is. The one code input of the
+ * account element: sign-up and sign-in codes, and the email and phone changes of the profile.
  */
 import { type ClipboardEvent, type KeyboardEvent, useId, useRef } from 'react'
+import { accountLimits } from '../../../../shared/contract/account/rules.ts'
 
 export interface CodeInputProps {
   label: string
@@ -16,12 +18,15 @@ export interface CodeInputProps {
   describedBy?: string
 }
 
+/** The boxes of a code not typed yet. */
+export const emptyCode = (): string[] => Array.from({ length: accountLimits.otpLength }, () => '')
+
 export function CodeInput({
   label,
   digits,
   onDigits,
   error,
-  length = 5,
+  length = accountLimits.otpLength,
   describedBy,
 }: CodeInputProps) {
   const id = useId()
