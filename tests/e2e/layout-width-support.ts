@@ -143,6 +143,7 @@ export function siteRoutes(ids: SeededIds): Route[] {
     `/supplier/${ids.supplier}`,
     `/supplier/items/RECENT/${ids.supplier}`,
     '/privacypolicy',
+    `/embed?supplier=${ids.supplier}`,
     '/termsAndCondition',
     '/under-construction',
     '/not-found',

@@ -33,7 +33,7 @@ function selectAll(field: HTMLTextAreaElement | null): void {
   field?.select()
 }
 
-async function copyText(text: string, field: HTMLTextAreaElement | null): Promise<string> {
+export async function copyText(text: string, field: HTMLTextAreaElement | null): Promise<string> {
   try {
     if (!navigator.clipboard?.writeText) throw new Error('Clipboard API unavailable')
     await navigator.clipboard.writeText(text)
@@ -105,6 +105,11 @@ export function EmbedSnippet({ supplierId, siteBase }: EmbedSnippetProps) {
           {announcement}
         </p>
       </div>
+      <p className="embed-snippet-more">
+        <a href={`/embed?supplier=${encodeURIComponent(String(supplierId))}`}>
+          More ways to embed: a popup, a floating button, your colours
+        </a>
+      </p>
     </section>
   )
 }
