@@ -3,7 +3,7 @@
  * section 2 and the route table of part 3). Paths are site-relative; an embedded widget
  * prefixes the marketplace origin (`siteLink`).
  */
-import { chatPagePath } from '../../shared/contract/chat/chat.ts'
+import { chatPagePath } from '../../shared/contract/chat/page.ts'
 import type { ButtonTarget } from '../../shared/domain/booking/actions.ts'
 
 export type ListView = 'current' | 'history'

@@ -7,7 +7,7 @@
  */
 import { type MouseEvent, useEffect, useState } from 'react'
 import type { SupplierCard as Supplier } from '../../shared/contract/catalogue/items.ts'
-import { chatPagePath } from '../../shared/contract/chat/chat.ts'
+import { chatPagePath } from '../../shared/contract/chat/page.ts'
 import { mediaUrl } from '../../shared/format/media.ts'
 import { formatRating } from '../../shared/format/rating.ts'
 import { needsHandover, withHandover } from '../../shared/stores/account/handover-issue.ts'
