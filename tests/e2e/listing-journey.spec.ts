@@ -2,13 +2,22 @@
  * A new supplier lists an item: meets the add-listing gate, adds bank details with ID
  * images, goes through the five steps with three photos (reloading in the middle and
  * finding the draft), finds the listing in search, edits its price in manageItem mode,
- * makes it unavailable for a range that search then hides, and deletes it.
- * axe-core on every page; no horizontal scroll at 375 px.
+ * renames it going through the steps in edit=true mode, makes it unavailable for a range
+ * picked in the two-month range picker (keyboard) that search then hides, deletes a second
+ * listing of the supplier's and then this one. axe-core on every page; no horizontal
+ * scroll at 375 px.
  */
 import { expect, type Page, test } from '@playwright/test'
 import { tinyPng } from './accounts-support.ts'
 import { expectAccessible } from './helpers.ts'
-import { apiCall, expectNoSideScroll, signInAs, verifiedSupplier } from './listing-support.ts'
+import {
+  apiCall,
+  createListing,
+  expectNoSideScroll,
+  signInAs,
+  verifiedSupplier,
+} from './listing-support.ts'
+import { expectCentred } from './supplier-console-support.ts'
 
 test.describe.configure({ timeout: 240_000 })
 
@@ -141,23 +150,79 @@ test('a new supplier lists, edits, pauses and deletes listings', async ({ page }
   await page.getByRole('button', { name: 'Save Changes' }).click()
   await expect(page.getByText('$60 per day')).toBeVisible({ timeout: 20_000 })
 
-  // Unavailable from today to tomorrow: search hides it for those days.
+  // edit=true: through the steps from the first (type locked), renamed, saved.
+  const itemPage = page.url()
+  const renamed = `${name} II`
+  await page.getByRole('button', { name: 'Edit list' }).click()
+  await expect(page).toHaveURL(/add-listing-5\?edit=manageItem$/)
+  await page.goto('/listing/add-listing-1?edit=true')
+  await expect(page.getByLabel('Item name')).toHaveValue(name, { timeout: 20_000 })
+  await expect(page.getByRole('radio', { name: 'Product' })).toBeDisabled()
+  await page.getByLabel('Item name').fill(renamed)
+  await checkPage(page)
+  for (const step of [2, 3, 4, 5]) {
+    await page.getByRole('button', { name: 'Continue' }).click()
+    await expect(page).toHaveURL(new RegExp(`add-listing-${step}\\?edit=true$`), {
+      timeout: 20_000,
+    })
+  }
+  await expect(page.getByText(renamed)).toBeVisible({ timeout: 20_000 })
+  await page.getByRole('button', { name: 'List my item' }).click()
+  await expect(page).toHaveURL(itemPage, { timeout: 20_000 })
+  await expect(page.getByRole('heading', { name: renamed })).toBeVisible({ timeout: 20_000 })
+  await expect(page.getByText('$60 per day')).toBeVisible()
+  expect(await searchNames(page, word)).toEqual([renamed])
+
+  // Unavailable from tomorrow to the day after, picked by keyboard in the range picker:
+  // search hides it for those days.
   await page.getByRole('button', { name: 'Is item available?' }).click()
   await page.getByLabel('Unavailable for dates').check()
+  await page.getByRole('button', { name: /^Unavailable dates/ }).click()
+  const picker = page.getByRole('dialog', { name: 'Unavailable dates' })
+  await expect(picker.getByRole('grid')).toHaveCount(2, { timeout: 20_000 })
+  await expectAccessible(page)
+  await page.setViewportSize({ width: 375, height: 800 })
+  await expectCentred(page, picker)
+  await expectNoSideScroll(page)
+  await page.setViewportSize({ width: 1280, height: 900 })
+  const today = new Date()
+  today.setHours(0, 0, 0, 0)
+  // The picker opens on the range's start, today: the keys move from there.
+  await page.keyboard.press('ArrowRight')
+  await page.keyboard.press('Enter')
+  await page.keyboard.press('ArrowRight')
+  await page.keyboard.press('Enter')
+  await expect(picker).toBeHidden()
   await expectAccessible(page)
   await page.getByRole('button', { name: 'Save', exact: true }).click()
   await expect(page.getByText('Item unavailablity set successfully')).toBeVisible()
-  const today = new Date()
-  today.setHours(0, 0, 0, 0)
-  const tomorrow = today.getTime() + 86_400_000
-  expect(await searchNames(page, word, [today.getTime(), tomorrow])).toEqual([])
-  expect(
-    await searchNames(page, word, [tomorrow + 3 * 86_400_000, tomorrow + 4 * 86_400_000]),
-  ).toEqual([name])
+  const day = (offset: number) => {
+    const date = new Date(today)
+    date.setDate(date.getDate() + offset)
+    return date.getTime()
+  }
+  expect(await searchNames(page, word, [day(1), day(2)])).toEqual([])
+  expect(await searchNames(page, word, [day(5), day(6)])).toEqual([renamed])
+
+  // Delete another listing of the supplier's first: this one stays.
+  const otherName = `Paddle board ${word}`
+  await createListing(page.request, supplier, otherName)
+  await page.goto('/listing/manage-listing')
+  await page.getByRole('link', { name: new RegExp(otherName) }).click({ timeout: 20_000 })
+  await expect(page.getByRole('heading', { name: otherName })).toBeVisible({ timeout: 20_000 })
+  await page.getByRole('button', { name: 'Delete list' }).click({ timeout: 20_000 })
+  await expect(page.getByText('Are you sure you want to delete this item?')).toBeVisible()
+  await page.getByRole('button', { name: 'Yes' }).click()
+  await expect(page).toHaveURL(/\/listing\/manage-listing$/, { timeout: 20_000 })
+  await expect(page.getByRole('link', { name: new RegExp(renamed) })).toBeVisible({
+    timeout: 20_000,
+  })
+  await expect(page.getByRole('link', { name: new RegExp(otherName) })).toHaveCount(0)
+  expect(await searchNames(page, word)).toEqual([renamed])
 
   // Delete it (no bookings hold it).
   await page.goto('/listing/manage-listing')
-  await page.getByRole('link', { name: new RegExp(name) }).click({ timeout: 20_000 })
+  await page.getByRole('link', { name: new RegExp(renamed) }).click({ timeout: 20_000 })
   await page.getByRole('button', { name: 'Delete list' }).click({ timeout: 20_000 })
   await page.getByRole('button', { name: 'Yes' }).click()
   await expect(page).toHaveURL(/\/listing\/manage-listing$/, { timeout: 20_000 })

@@ -3,7 +3,16 @@
  * email code, phone code, sandbox ID check, profile) and signed in on the page.
  */
 import { type APIRequestContext, expect, type Page } from '@playwright/test'
-import { clientHeaders, outboxCode, uniqueEmail, uniqueMobile } from './accounts-support.ts'
+import type { CategoriesData } from '../../shared/contract/catalogue/catalogue.ts'
+import { buildListingPayload } from '../../shared/domain/listings/payload.ts'
+import { validDraft } from '../../shared/domain/listings/test-draft.ts'
+import {
+  clientHeaders,
+  outboxCode,
+  tinyPng,
+  uniqueEmail,
+  uniqueMobile,
+} from './accounts-support.ts'
 
 const headers = { ...clientHeaders, platform: '3', timezone: '0' }
 
@@ -93,4 +102,44 @@ export async function expectNoSideScroll(page: Page): Promise<void> {
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
   )
   expect(overflow).toBeLessThanOrEqual(0)
+}
+
+/**
+ * A complete listing of the supplier's, posted through the API (the supplier has bank
+ * details): its own uploaded photo and the first category with a subcategory and a tag.
+ */
+export async function createListing(
+  request: APIRequestContext,
+  supplier: Supplier,
+  itemName: string,
+): Promise<string> {
+  const uploaded = await request.fetch('/api/v1/media-upload', {
+    method: 'POST',
+    headers: { ...headers, authorization: `Bearer ${supplier.token}` },
+    multipart: { file: { name: 'photo.png', mimeType: 'image/png', buffer: tinyPng } },
+  })
+  expect(uploaded.ok(), `POST /media-upload: ${uploaded.status()}`).toBe(true)
+  const { url } = (await uploaded.json()).data as { url: string }
+  const { categoriesList } = await apiCall<CategoriesData>(
+    request,
+    'GET',
+    '/items/categories?chunk=100',
+  )
+  const category = categoriesList.find((entry) =>
+    entry.subCategories.some((sub) => sub.tags.length > 0),
+  )
+  const sub = category?.subCategories.find((entry) => entry.tags.length > 0)
+  if (!category || !sub?.tags[0]) throw new Error('no subcategory with tags in the catalogue')
+  const draft = validDraft({
+    itemName,
+    categoryId: category._id,
+    subCategoryId: sub._id,
+    tagIds: [sub.tags[0]._id],
+    media: [{ url, thumbnailImage: '', type: 1 }],
+  })
+  const created = await apiCall<{ itemId: string }>(request, 'POST', '/items', {
+    token: supplier.token,
+    data: buildListingPayload(draft),
+  })
+  return created.itemId
 }
