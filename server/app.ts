@@ -44,10 +44,12 @@ import { questionRoutes } from './routes/catalogue/questions.ts'
 import { reviewRoutes } from './routes/catalogue/reviews.ts'
 import { sitemapRoutes } from './routes/catalogue/sitemap.ts'
 import { chatRoutes } from './routes/chat/chat.ts'
+import { chatTokenRoutes } from './routes/chat/chat-token.ts'
 import { bankRoutes } from './routes/listings/bank.ts'
 import { listingRoutes } from './routes/listings/listings.ts'
 import { mediaRoutes } from './routes/media.ts'
 import { notificationRoutes } from './routes/notifications/notifications.ts'
+import { pushTokenRoutes } from './routes/notifications/push-tokens.ts'
 import { orderRoutes } from './routes/orders.ts'
 import { outboxPage } from './routes/outbox-page.ts'
 import { partnerRoutes } from './routes/partners/partners.ts'
@@ -122,7 +124,9 @@ export function createApp(deps: AppDeps) {
   api.route('/', listingRoutes(deps))
   api.route('/', bankRoutes(deps))
   api.route('/', chatRoutes(deps))
+  api.route('/', chatTokenRoutes(deps))
   api.route('/', notificationRoutes(deps))
+  api.route('/', pushTokenRoutes(deps))
   // Last: /items/:id must not shadow the fixed /items/* paths registered above.
   api.route('/', itemDetailRoutes(deps))
   app.route(apiBase, api)

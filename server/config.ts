@@ -4,6 +4,7 @@
  */
 import { resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { type FirebaseSettings, readFirebaseSettings } from './ports/google-service.ts'
 import type { Ports } from './ports/index.ts'
 import { readS3Settings, type S3Settings } from './ports/s3-media-storage.ts'
 import { readSmsSettings, type SmsSettings } from './ports/sms-messenger.ts'
@@ -34,6 +35,8 @@ export interface ServerOptions {
   s3?: S3Settings
   /** Email through this SMTP server instead of the outbox; env SMTP_URL, MAIL_FROM */
   smtp?: SmtpSettings
+  /** The Firebase project (chat tokens, FCM push); env FIREBASE_PROJECT_ID, _CLIENT_EMAIL, _PRIVATE_KEY */
+  firebase?: FirebaseSettings
   /** SMS through the provider's HTTP API instead of the outbox; env SMS_* */
   sms?: SmsSettings
 }
@@ -62,6 +65,8 @@ export interface ServerSettings {
   s3: S3Settings | undefined
   /** set: email goes through SMTP; unset: to the sandbox outbox */
   smtp: SmtpSettings | undefined
+  /** set: Firebase chat tokens, and push through FCM outside the sandbox; unset: polling */
+  firebase: FirebaseSettings | undefined
   /** set: SMS goes to the provider; unset: to the sandbox outbox */
   sms: SmsSettings | undefined
 }
@@ -106,6 +111,8 @@ export function readSettings(options: ServerOptions = {}): ServerSettings {
     siteOrigin: originOf(env('SITE_URL') ?? env('PUBLIC_URL')),
     s3: options.s3 ?? readS3Settings(process.env),
     smtp: options.smtp ?? readSmtpSettings(process.env),
+    firebase:
+      options.firebase ?? (process.env.VITEST ? undefined : readFirebaseSettings(process.env)),
     sms: options.sms ?? readSmsSettings(process.env),
   }
 }

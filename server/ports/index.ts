@@ -1,11 +1,13 @@
 /** The outside services the server talks to, chosen at start-up (sandbox by default). */
 import type { Db } from '../db/connect.ts'
+import type { FirebaseSettings } from './google-service.ts'
 import { type IdentityCheck, sandboxIdentityCheck } from './identity-check.ts'
 import { localMediaStorage, type MediaStorage } from './media-storage.ts'
 import { type Messenger, outboxMessenger, routedMessenger } from './messenger.ts'
 import { createPaymentProcessor, type PaymentProcessor } from './payments.ts'
 import { createPayoutProcessor, type PayoutProcessor } from './payouts.ts'
 import { type PushSender, pollingPush } from './push.ts'
+import { fcmPush } from './push-fcm.ts'
 import { type S3Settings, s3MediaStorage } from './s3-media-storage.ts'
 import { type SmsSettings, smsMessenger } from './sms-messenger.ts'
 import { type SmtpSettings, smtpMessenger } from './smtp-messenger.ts'
@@ -28,7 +30,8 @@ export interface Ports {
 /**
  * Outside the sandbox the social verifier is the real one; payments and payouts go to
  * Stripe when its secret key is set; media go to the S3 bucket, email to SMTP and SMS to
- * the provider when each is configured (else local files and the outbox); the ID check keeps
+ * the provider when each is configured (else local files and the outbox); push goes through
+ * FCM when the Firebase settings are there (else the clients poll); the ID check keeps
  * its sandbox implementation until a real one is passed in `overrides`.
  */
 export function createPorts(
@@ -41,6 +44,8 @@ export function createPorts(
     s3?: S3Settings | undefined
     smtp?: SmtpSettings | undefined
     sms?: SmsSettings | undefined
+    firebase?: FirebaseSettings | undefined
+    publicUrl?: string | undefined
   },
   overrides: Partial<Ports> = {},
 ): Ports {
@@ -58,7 +63,12 @@ export function createPorts(
     payouts:
       overrides.payouts ??
       createPayoutProcessor({ stripeSecretKey: options.stripeSecretKey, now: options.now }),
-    push: overrides.push ?? pollingPush,
+    // FCM only outside the sandbox: sandbox users always get the 15 s poll.
+    push:
+      overrides.push ??
+      (options.firebase && !options.sandbox
+        ? fcmPush(db, options.firebase, { siteUrl: options.publicUrl, now: options.now })
+        : pollingPush),
   }
 }
 

@@ -30,6 +30,7 @@ import {
   update,
 } from 'firebase/database'
 import type { ChatMessage, InboxEntry, LastMessage } from '../../contract/chat/chat.ts'
+import type { ChatTokenData } from '../../contract/chat/token.ts'
 import { inboxKeyOf, parseRoomId } from '../../domain/chat/rooms.ts'
 import {
   type FirebaseInboxEntry,
@@ -39,14 +40,8 @@ import {
 } from './firebase-paths.ts'
 import type { ChatConnection, ChatListener, ChatPort } from './port.ts'
 
-/** Who the session is in the chat, and how to sign in as them. */
-export interface ChatIdentity {
-  userId: string
-  name: string
-  profilePicture: string
-  /** a Firebase custom token (uid = userId); absent against an emulator */
-  customToken?: string
-}
+/** Who the session is in the chat, and how to sign in as them (POST /user/chat-token). */
+export type ChatIdentity = ChatTokenData
 
 export interface FirebaseChatOptions {
   firebase: FirebaseOptions

@@ -5,6 +5,7 @@
  * /notification list 12 a page, and marking one or all read.
  */
 import { atom, map, onMount } from 'nanostores'
+import type {} from '../../adapters/push/index.ts'
 import { api } from '../../api/client.ts'
 import { messageOf } from '../../api/errors.ts'
 import { $config } from '../../config.ts'
@@ -103,6 +104,13 @@ onMount($unread, () => {
     }
     void refreshBell().catch(() => {})
     timer = setInterval(() => void tick(), notificationLimits.pollMs)
+    // FCM mode: a push refreshes the bell at once; the poll above runs either way, so a
+    // browser without push (or permission) loses nothing. Loaded only in that mode.
+    if ($config.get().push?.mode === 'fcm') {
+      void import('../../adapters/push/index.ts').then(({ startPush }) =>
+        startPush(() => void refreshBell().catch(() => {})),
+      )
+    }
   })
   window.addEventListener('storage', onStorage)
   document.addEventListener('visibilitychange', onVisible)
