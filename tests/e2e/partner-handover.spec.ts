@@ -4,72 +4,19 @@
  * <hire-account view="login">), through a one-time code that never stays in the address
  * bar; a spent code leaves the visitor a guest, with no error page.
  */
-import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test'
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
 import { marketplaceUrl, partnerUrl } from '../../playwright.config.ts'
 import { hirer } from './account-session.ts'
 import { expectAccessible, localMidnight } from './helpers.ts'
-
-const publicHeaders = {
-  'x-api-key': 'sandbox',
-  authorization: `Basic ${Buffer.from('sandbox:sandbox').toString('base64')}`,
-}
-
-interface Detail {
-  _id: string
-  itemCategoryType: number
-  availableUnits: number
-  price: { amount: number; type: number }[]
-  minimumHireDuration: { value: number; type: number } | null
-  questions?: { totalQuestion: number }
-}
+import { type DayItem, demoDayItems, pickDates } from './partner-support.ts'
 
 /** A demo supplier's product with questions, booked by the day for two or three days. */
-async function itemWithQuestions(request: APIRequestContext): Promise<Detail> {
-  const login = await request.post('/api/v1/user/login', {
-    headers: publicHeaders,
-    data: { email: 'supplier@example.com', password: 'Password1', userType: 'INDIVIDUAL' },
-  })
-  const supplierId = ((await login.json()).data as { user: { _id: string } }).user._id
-  const list = await request.get(
-    `/api/v1/items/recently-added-items?userId=${supplierId}&limit=30`,
-    { headers: publicHeaders },
+async function itemWithQuestions(request: APIRequestContext): Promise<DayItem> {
+  const item = (await demoDayItems(request)).find(
+    (entry) => (entry.questions?.totalQuestion ?? 0) > 0,
   )
-  for (const summary of ((await list.json()).data as { list: { _id: string }[] }).list) {
-    const response = await request.get(`/api/v1/items/${summary._id}`, { headers: publicHeaders })
-    const item = (await response.json()).data as Detail
-    const fits =
-      item.itemCategoryType === 2 &&
-      item.availableUnits >= 1 &&
-      (item.questions?.totalQuestion ?? 0) > 0 &&
-      item.price.some((price) => price.type === 1 && price.amount > 0) &&
-      (item.minimumHireDuration?.value ?? 1) <= 2 &&
-      (item.minimumHireDuration?.type ?? 1) === 1
-    if (fits) return item
-  }
-  throw new Error('the demo supplier has no bookable product with questions')
-}
-
-/** 'YYYY-MM-DD' of local midnight `days` from today, as the calendar's cells carry it. */
-function dayKey(days: number): string {
-  const date = new Date(localMidnight(days))
-  const pad = (value: number) => String(value).padStart(2, '0')
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`
-}
-
-async function pickDates(scope: Locator, from: number, to: number) {
-  await scope
-    .getByRole('region', { name: 'Booking' })
-    .getByRole('button', { name: /^Dates/ })
-    .click()
-  const dialog = scope.getByRole('dialog', { name: 'Choose dates' })
-  await expect(dialog).toBeVisible()
-  for (const day of [from, to]) {
-    const cell = dialog.locator(`[data-day="${dayKey(day)}"]`)
-    while (!(await cell.isVisible()))
-      await dialog.getByRole('button', { name: 'Next month' }).click()
-    await cell.click()
-  }
-  await expect(dialog).toBeHidden()
+  if (!item) throw new Error('the demo supplier has no bookable product with questions')
+  return item
 }
 
 async function signInInDialog(page: Page) {
@@ -113,7 +60,7 @@ test('questions load in <hire-item> on a partner page', async ({ page }) => {
   await expectAccessible(page)
 })
 
-test('signed in inside <hire-item>, Book now arrives signed in with the dates', async ({
+test('signed in inside <hire-item>, continuing on the marketplace arrives signed in with the dates', async ({
   page,
 }) => {
   const item = await itemWithQuestions(page.request)
@@ -129,6 +76,11 @@ test('signed in inside <hire-item>, Book now arrives signed in with the dates', 
 
   await pickDates(widget, 5, 7)
   await widget.getByRole('button', { name: /^(Book now|Request to book)$/ }).click()
+  // The checkout opens in place; the visitor may still continue on the marketplace.
+  await widget
+    .getByRole('dialog', { name: 'Book this item' })
+    .getByRole('button', { name: 'Continue on the marketplace instead' })
+    .click()
   await page.waitForURL(`${marketplaceUrl}/equipments/${item._id}?**`)
   // The code is gone from the address bar and from storage; the dates stay.
   expect(new URL(page.url()).searchParams.has('handover')).toBe(false)

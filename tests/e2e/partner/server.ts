@@ -51,6 +51,8 @@ createServer(async (req, res) => {
     .replaceAll('{{DEMO_SUPPLIER}}', seedId('user:demo-supplier'))
     .replaceAll('{{ITEM_ID}}', attribute(url, 'id', ''))
     .replaceAll('{{NEXT}}', attribute(url, 'next', '/'))
+    // ?partner=<code>: the partner code the embed carries into bookings ('' for none)
+    .replaceAll('{{PARTNER}}', attribute(url, 'partner', ''))
   res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
   res.end(html)
 }).listen(port, '127.0.0.1')

@@ -1,0 +1,70 @@
+/**
+ * What the partner page tests share: the public API headers, the demo supplier's products
+ * a partner page can book by the day, and picking a range in a widget's date picker.
+ */
+import { type APIRequestContext, expect, type Locator } from '@playwright/test'
+import { localMidnight } from './helpers.ts'
+
+export const publicHeaders = {
+  'x-api-key': 'sandbox',
+  authorization: `Basic ${Buffer.from('sandbox:sandbox').toString('base64')}`,
+}
+
+/** 'YYYY-MM-DD' of local midnight `days` from today, as the calendar's cells carry it. */
+export function dayKey(days: number): string {
+  const date = new Date(localMidnight(days))
+  const pad = (value: number) => String(value).padStart(2, '0')
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`
+}
+
+export async function pickDates(scope: Locator, from: number, to: number) {
+  await scope
+    .getByRole('region', { name: 'Booking' })
+    .getByRole('button', { name: /^Dates/ })
+    .click()
+  const dialog = scope.getByRole('dialog', { name: 'Choose dates' })
+  await expect(dialog).toBeVisible()
+  for (const day of [from, to]) {
+    const cell = dialog.locator(`[data-day="${dayKey(day)}"]`)
+    while (!(await cell.isVisible()))
+      await dialog.getByRole('button', { name: 'Next month' }).click()
+    await cell.click()
+  }
+  await expect(dialog).toBeHidden()
+}
+
+export interface DayItem {
+  _id: string
+  itemName: string
+  itemCategoryType: number
+  availableUnits: number
+  price: { amount: number; type: number }[]
+  minimumHireDuration: { value: number; type: number } | null
+  questions?: { totalQuestion: number }
+}
+
+/** The demo supplier's products booked by the day, for one to three days, newest first. */
+export async function demoDayItems(request: APIRequestContext): Promise<DayItem[]> {
+  const login = await request.post('/api/v1/user/login', {
+    headers: publicHeaders,
+    data: { email: 'supplier@example.com', password: 'Password1', userType: 'INDIVIDUAL' },
+  })
+  const supplierId = ((await login.json()).data as { user: { _id: string } }).user._id
+  const list = await request.get(
+    `/api/v1/items/recently-added-items?userId=${supplierId}&limit=30`,
+    { headers: publicHeaders },
+  )
+  const found: DayItem[] = []
+  for (const summary of ((await list.json()).data as { list: { _id: string }[] }).list) {
+    const response = await request.get(`/api/v1/items/${summary._id}`, { headers: publicHeaders })
+    const item = (await response.json()).data as DayItem
+    const fits =
+      item.itemCategoryType === 2 &&
+      item.availableUnits >= 1 &&
+      item.price.some((price) => price.type === 1 && price.amount > 0) &&
+      (item.minimumHireDuration?.value ?? 1) <= 2 &&
+      (item.minimumHireDuration?.type ?? 1) === 1
+    if (fits) found.push(item)
+  }
+  return found
+}
