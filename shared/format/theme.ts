@@ -175,3 +175,16 @@ export function mergeTheme(own: ThemeChoice, page: ThemeChoice = pageTheme()): T
     font: own.font ?? page.font,
   }
 }
+
+/**
+ * The theme an element's attributes ask for, on top of the page's; bad values are skipped
+ * (a widget reports them itself). For the plain-DOM launcher and popup.
+ */
+export function themeFromAttributes(get: (name: string) => string | null | undefined): ThemeChoice {
+  const valid = <T>(parsed: ThemeParse<T>): T | undefined => (parsed.ok ? parsed.value : undefined)
+  return mergeTheme({
+    theme: valid(parseTheme(get('theme'))),
+    accent: valid(parseAccent(get('accent'))),
+    font: valid(parseFont(get('font'))),
+  })
+}

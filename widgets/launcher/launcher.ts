@@ -4,14 +4,7 @@
  * popup and the widget load then. Prefill, theme and partner attributes are handed to the
  * widget the popup opens.
  */
-import {
-  mergeTheme,
-  parseAccent,
-  parseFont,
-  parseTheme,
-  type ThemeParse,
-  themeCss,
-} from '../../shared/format/theme.ts'
+import { themeCss, themeFromAttributes } from '../../shared/format/theme.ts'
 import type { PopupRequest } from './popup.ts'
 
 /** The launcher's attributes the opened widget receives as its own. */
@@ -28,7 +21,6 @@ const passed = [
   'partner',
   'api-base',
 ]
-const valid = <T>(parsed: ThemeParse<T>): T | undefined => (parsed.ok ? parsed.value : undefined)
 
 const css =
   ':host{position:fixed;z-index:2147482000;bottom:calc(var(--hire-launcher-offset,16px) + env(safe-area-inset-bottom,0px));right:var(--hire-launcher-offset,16px);display:block}' +
@@ -75,15 +67,7 @@ export class LauncherElement extends HTMLElement {
   private render(): void {
     if (!this.button || !this.sheet) return
     this.button.textContent = this.getAttribute('label')?.trim() || 'Book now'
-    this.sheet.textContent =
-      css +
-      themeCss(
-        mergeTheme({
-          theme: valid(parseTheme(this.getAttribute('theme'))),
-          accent: valid(parseAccent(this.getAttribute('accent'))),
-          font: valid(parseFont(this.getAttribute('font'))),
-        }),
-      )
+    this.sheet.textContent = css + themeCss(themeFromAttributes((name) => this.getAttribute(name)))
   }
 
   /** What the popup shows: the item, the supplier's listings, or the search. */

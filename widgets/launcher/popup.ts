@@ -10,14 +10,7 @@
  * scroll is locked while it is open without the page shifting (the scrollbar's room is
  * kept). Everything renders in a shadow root, so the page's CSS cannot reach it.
  */
-import {
-  mergeTheme,
-  parseAccent,
-  parseFont,
-  parseTheme,
-  type ThemeParse,
-  themeCss,
-} from '../../shared/format/theme.ts'
+import { themeCss, themeFromAttributes } from '../../shared/format/theme.ts'
 import { load } from '../loader/hire-widgets.ts'
 import { deepFocusables } from './focus.ts'
 import { popupCss } from './popup-css.ts'
@@ -33,8 +26,6 @@ export interface PopupRequest {
   /** more attributes for the widget: prefill, theme, partner… */
   attributes?: Record<string, string>
 }
-
-const valid = <T>(parsed: ThemeParse<T>): T | undefined => (parsed.ok ? parsed.value : undefined)
 
 const widgets: Record<PopupKind, { tag: string; idAttribute?: string; title: string }> = {
   item: { tag: 'hire-item', idAttribute: 'item-id', title: 'Book' },
@@ -104,11 +95,7 @@ export function openPopup(request: PopupRequest, opener?: HTMLElement | null): (
   const root = host.attachShadow({ mode: 'open' })
   // The widget inside reports bad values itself; the dialog around it just skips them.
   const attributes = request.attributes ?? {}
-  const theme = mergeTheme({
-    theme: valid(parseTheme(attributes.theme)),
-    accent: valid(parseAccent(attributes.accent)),
-    font: valid(parseFont(attributes.font)),
-  })
+  const theme = themeFromAttributes((name) => attributes[name])
   root.innerHTML = `<style>${popupCss}${themeCss(theme)}</style><dialog part="dialog" aria-labelledby="title"><span class="edge" tabindex="0"></span><div class="bar" part="bar"><h2 id="title" part="title"></h2><button type="button" class="close" part="close" aria-label="Close"><span aria-hidden="true">×</span></button></div><div class="body" part="body"></div><span class="edge" tabindex="0"></span></dialog>`
   const dialog = root.querySelector('dialog') as HTMLDialogElement
   const close = root.querySelector('.close') as HTMLButtonElement
