@@ -5,7 +5,7 @@
  * point at the media storage's public base instead when it has one (a CDN or the bucket).
  */
 import type { Context } from 'hono'
-import { uploadsPrefix } from '../ports/media-storage.ts'
+import { type MediaStorage, uploadsPrefix } from '../ports/media-storage.ts'
 import type { AppDeps } from './context.ts'
 
 export type Absolute = (path: string | null | undefined) => string
@@ -20,7 +20,11 @@ function forwardedOrigin(c: Context): string | undefined {
 
 export function absoluteUrls(c: Context, deps: AppDeps): Absolute {
   const origin = deps.settings.publicUrl ?? forwardedOrigin(c) ?? new URL(c.req.url).origin
-  const storage = deps.ports.mediaStorage
+  return absoluteFrom(origin, deps.ports.mediaStorage)
+}
+
+/** Paths on `origin`, uploads on the storage's public base when it has one. */
+export function absoluteFrom(origin: string, storage: Pick<MediaStorage, 'publicBase'>): Absolute {
   return (path) => {
     if (!path) return ''
     if (storage.publicBase && path.startsWith(uploadsPrefix)) {

@@ -6,8 +6,11 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { ProfileData } from '../../shared/contract/account/profile.ts'
+import type { ChatMessage } from '../../shared/contract/chat/chat.ts'
 import type { UploadedMedia } from '../../shared/contract/core/media.ts'
 import { send, verifiedAccount } from './accounts.ts'
+import { request } from './bookings-support.ts'
+import { chatItem, newPerson, openRoom } from './chat-support.ts'
 import { bearer, type Envelope, type RunningApi, startApi } from './harness.ts'
 import { startTestBucket, type TestBucket } from './object-storage.ts'
 
@@ -138,6 +141,36 @@ describe('media on S3-compatible storage', () => {
       expect(picture.status).toBe(200)
       const profile = await api.get<ProfileData>('/user/profile', bearer(token))
       expect(profile.user.profilePicture).toBe(url)
+    })
+
+    it('takes a chat picture back by its public URL and answers it there', async () => {
+      const { itemId } = chatItem()
+      const hirer = await newPerson(api)
+      const { body } = await upload(api, hirer.token, png)
+      const { url } = body.data
+      expect(url.startsWith(`${bucket.url}/`)).toBe(true)
+      const room = await openRoom(api, hirer, itemId)
+      const message = { messageId: 'picture-on-the-cdn', messageType: 'image', mediaUrl: url }
+      const sent = await request<ChatMessage>(
+        api,
+        'POST',
+        '/user/chat-message',
+        { roomId: room.roomId, message },
+        hirer.auth,
+      )
+      expect(sent.status).toBe(200)
+      expect(sent.body.data.mediaUrl).toBe(url)
+      const elsewhere = await request<ChatMessage>(
+        api,
+        'POST',
+        '/user/chat-message',
+        {
+          roomId: room.roomId,
+          message: { ...message, messageId: 'picture-elsewhere', mediaUrl: 'https://x.test/a.png' },
+        },
+        hirer.auth,
+      )
+      expect(elsewhere.status).toBe(400)
     })
   })
 })

@@ -86,7 +86,12 @@ export function chatRoutes(deps: AppDeps) {
   routes.post(chatCalls.send.path, async (c) => {
     const { userId } = userAccess(c)
     const { roomId, message } = await readBody(c, sendMessageBody)
-    const { row } = await sendOnce(deps.db, { roomId, senderId: userId, message, now: deps.now() })
+    const { row } = await sendOnce(deps.db, deps.ports.mediaStorage, {
+      roomId,
+      senderId: userId,
+      message,
+      now: deps.now(),
+    })
     return ok(c, toMessage(row, absoluteUrls(c, deps)))
   })
 

@@ -25,6 +25,7 @@ export async function startLive(
     db,
     now: deps.now,
     publicUrl: deps.publicUrl,
+    mediaStorage: deps.ports.mediaStorage,
     listen: database.listen,
   })
   let copies: Promise<void> = Promise.resolve()

@@ -21,7 +21,8 @@ import {
 import { clientFrame } from '../../../shared/contract/chat/schemas.ts'
 import type { Db } from '../../db/connect.ts'
 import { HttpError } from '../../http/errors.ts'
-import type { Absolute } from '../../http/urls.ts'
+import { type Absolute, absoluteFrom } from '../../http/urls.ts'
+import type { MediaStorage } from '../../ports/media-storage.ts'
 import { findSession } from '../account/sessions.ts'
 import { inTransaction } from '../transactions.ts'
 import {
@@ -39,6 +40,8 @@ export interface RealtimeDeps {
   db: Db
   now: () => Date
   publicUrl: string | undefined
+  /** where message media are kept and loaded from */
+  mediaStorage: MediaStorage
   listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>
 }
 
@@ -62,10 +65,6 @@ function originOf(request: IncomingMessage, publicUrl: string | undefined): stri
   if (publicUrl) return publicUrl
   const host = request.headers.host ?? 'localhost'
   return `http://${/^[\w.-]+(:\d+)?$/.test(host) ? host : 'localhost'}`
-}
-
-function absoluteFrom(origin: string): Absolute {
-  return (path) => (!path ? '' : path.startsWith('/') ? `${origin}${path}` : path)
 }
 
 /** The frame read through its schema (defaults applied), or the reason it is not one. */
@@ -201,7 +200,7 @@ export async function createRealtime(deps: RealtimeDeps): Promise<Realtime> {
     if (sent) {
       const { roomId, message } = sent
       try {
-        const { row } = await sendOnce(deps.db, {
+        const { row } = await sendOnce(deps.db, deps.mediaStorage, {
           roomId,
           senderId: userId,
           now: deps.now(),
@@ -237,7 +236,7 @@ export async function createRealtime(deps: RealtimeDeps): Promise<Realtime> {
       socket,
       userId: null,
       rooms: new Set(),
-      absolute: absoluteFrom(originOf(request, deps.publicUrl)),
+      absolute: absoluteFrom(originOf(request, deps.publicUrl), deps.mediaStorage),
     }
     let alive = true
     const authTimer = setTimeout(() => {

@@ -11,6 +11,7 @@ import { chatMessages as texts } from '../../../shared/contract/chat/chat.ts'
 import type { Db } from '../../db/connect.ts'
 import { chatMembers, chatMessages } from '../../db/schema.ts'
 import { badRequest, notFound } from '../../http/errors.ts'
+import type { MediaStorage } from '../../ports/media-storage.ts'
 import { inTransaction, isUniqueViolation } from '../transactions.ts'
 import type { MessageRow, RoomRow } from './records.ts'
 import { otherMemberOf, requireMember } from './rooms.ts'
@@ -52,17 +53,15 @@ export interface NewMessage {
   thumbnail: string
 }
 
-/** Media are the server's own uploads: kept as their path, whatever origin the client saw. */
-export function mediaPathOf(url: string): string {
+/**
+ * Media are the server's own uploads, kept as their stored path whatever URL the client saw
+ * (this server's /media or the storage's public base, such as a CDN).
+ */
+export function mediaPathOf(url: string, storage: Pick<MediaStorage, 'keyOf' | 'pathOf'>): string {
   if (!url) return ''
-  let path: string
-  try {
-    path = new URL(url, 'http://local').pathname
-  } catch {
-    throw badRequest(texts.imageOnly)
-  }
-  if (!path.startsWith('/media/uploads/') || path.includes('..')) throw badRequest(texts.imageOnly)
-  return path
+  const key = storage.keyOf(url)
+  if (!key) throw badRequest(texts.imageOnly)
+  return storage.pathOf(key)
 }
 
 interface StoredRow {
@@ -127,8 +126,8 @@ export async function sendMessage(
         message_text, message_caption, media_url, thumbnail, created_at)
       select ${room.id}::text, last_seq, ${message.messageId}::text, ${senderId}::uuid,
         ${receiverId}::uuid, ${message.messageType}::text, ${message.messageText}::text,
-        ${message.messageCaption}::text, ${mediaPathOf(message.mediaUrl)}::text,
-        ${mediaPathOf(message.thumbnail)}::text, ${at}
+        ${message.messageCaption}::text, ${message.mediaUrl}::text,
+        ${message.thumbnail}::text, ${at}
       from bumped
       returning *
     ), counted as (
@@ -209,15 +208,24 @@ export async function markRoomRead(tx: Db, roomId: string, userId: string): Prom
   await announce(tx, { kind: 'read', roomId, userId })
 }
 
-/** A member's send in its own transaction; a copy that lost a race answers the stored one. */
+/**
+ * A member's send in its own transaction; a copy that lost a race answers the stored one.
+ * Its media URLs become the stored paths first (`sendMessage` stores them as given).
+ */
 export async function sendOnce(
   db: Db,
+  storage: MediaStorage,
   input: { roomId: string; senderId: string; message: NewMessage; now: Date },
 ): Promise<{ row: MessageRow; created: boolean }> {
+  const message = {
+    ...input.message,
+    mediaUrl: mediaPathOf(input.message.mediaUrl, storage),
+    thumbnail: mediaPathOf(input.message.thumbnail, storage),
+  }
   try {
     return await inTransaction(db, async (tx) => {
       const room = await requireMember(tx, input.roomId, input.senderId)
-      return sendMessage(tx, { ...input, room })
+      return sendMessage(tx, { ...input, message, room })
     })
   } catch (error) {
     if (!isUniqueViolation(error)) throw error
