@@ -101,6 +101,9 @@ const runtimeModules = [
   /[\\/]widgets[\\/](runtime|ui)[\\/]/,
   /[\\/]shared[\\/](config|api[\\/](client|errors))\.ts$/,
   /[\\/]shared[\\/](stores|contract)[\\/]core[\\/]/,
+  // The partner code every element takes (define-widget): apart, it would import the
+  // runtime that imports it, a chunk cycle that leaves its store undefined at start-up.
+  /[\\/]shared[\\/]stores[\\/]partners[\\/]attribution\.ts$/,
   // The session's guest sign-in and its same-origin check of redirects.
   /[\\/]shared[\\/](contract[\\/]account[\\/]auth|domain[\\/]lib[\\/]safe-next)\.ts$/,
   /[\\/]shared[\\/]format[\\/](text|days|media)\.ts$/,
