@@ -22,6 +22,15 @@ async function dayItem(request: APIRequestContext, skip = 0): Promise<DayItem> {
   return item
 }
 
+// outsider.test resolves to this machine, but it is neither loopback nor a partner origin.
+const launch = config.use?.launchOptions ?? {}
+test.use({
+  launchOptions: {
+    ...launch,
+    args: [...(launch.args ?? []), '--host-resolver-rules=MAP outsider.test 127.0.0.1'],
+  },
+})
+
 /** Records every hire-booking-confirmed the page hears, and the page's history length. */
 async function listen(page: Page) {
   await page.evaluate(() => {
@@ -111,15 +120,6 @@ test('a guest books and pays inside <hire-item> on a partner page without leavin
 })
 
 test.describe('a page on an origin not on the partner allowlist', () => {
-  // outsider.test resolves to this machine, but it is neither loopback nor a partner origin.
-  const launch = config.use?.launchOptions ?? {}
-  test.use({
-    launchOptions: {
-      ...launch,
-      args: [...(launch.args ?? []), '--host-resolver-rules=MAP outsider.test 127.0.0.1'],
-    },
-  })
-
   test('shows the item and explains that sign-in is unavailable there', async ({ page }) => {
     test.setTimeout(120_000)
     const item = await dayItem(page.request, 1)
