@@ -47,13 +47,16 @@ function Loading() {
 
 function LazyView({ view, ...props }: ViewProps & { view: ConsoleView }) {
   const [loaded, setLoaded] = useState<
-    { view: ConsoleView; Component: ComponentType<ViewProps> } | 'failed' | null
+    { view: ConsoleView; Component: ComponentType<ViewProps>; css: string } | 'failed' | null
   >(null)
   const [attempt, setAttempt] = useState(0)
   useEffect(() => {
     let live = true
-    lazyViews[view]?.().then(
-      (Component) => live && setLoaded({ view, Component }),
+    const load = lazyViews[view]
+    if (!load) return
+    // The views' styles come with the view, not with the element.
+    Promise.all([load(), import('./views.css?inline')]).then(
+      ([Component, css]) => live && setLoaded({ view, Component, css: css.default }),
       () => live && setLoaded('failed'),
     )
     return () => {
@@ -71,7 +74,12 @@ function LazyView({ view, ...props }: ViewProps & { view: ConsoleView }) {
     )
   }
   if (!loaded || loaded.view !== view) return <Loading />
-  return <loaded.Component {...props} />
+  return (
+    <>
+      <style>{loaded.css}</style>
+      <loaded.Component {...props} />
+    </>
+  )
 }
 
 export function ConsoleWidget({ view, bookingId, itemId }: ConsoleWidgetProps) {

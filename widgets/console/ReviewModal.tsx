@@ -20,6 +20,7 @@ import { Dialog } from '../ui/Dialog.tsx'
 import { Skeleton } from '../ui/Skeleton.tsx'
 import { OrderTag } from './OrderCard.tsx'
 import { consolePaths } from './paths.ts'
+import viewsCss from './views.css?inline'
 
 export function PayoutPrompt({ onClose }: { onClose: () => void }) {
   return (
@@ -107,6 +108,7 @@ export function ReviewModal({
   const decisions = order ? decisionsFor(order) : null
   return (
     <Dialog title={order?.itemName ?? 'Order'} onClose={onClose} part="review" closeButton>
+      <style>{viewsCss}</style>
       {!order && !error && <Skeleton height="8rem" />}
       {order && (
         <>
