@@ -179,7 +179,7 @@ const mapModules = {
 const checkoutModules = {
   // With the item's labels and links it shares with the detail: one way between the chunks.
   panel:
-    /[\\/](widgets[\\/]item[\\/](booking[\\/][^\\/]+|labels\.ts|links\.ts)|shared[\\/]stores[\\/]checkout[\\/]request-item\.ts)$/,
+    /[\\/](widgets[\\/]item[\\/](booking[\\/][^\\/]+|labels\.ts|links\.ts)|shared[\\/]stores[\\/](checkout[\\/]request-item|partners[\\/]origin)\.ts)$/,
   session:
     /[\\/]shared[\\/]stores[\\/](checkout[\\/][\w-]+|lib[\\/](wizard-session|payment-attempt))\.ts$/,
   wizards: /[\\/]shared[\\/]stores[\\/]lib[\\/](wizard-session|payment-attempt)\.ts$/,

@@ -7,7 +7,14 @@
  */
 import { atom } from 'nanostores'
 import { api } from '../../api/client.ts'
-import { type PartnerOriginData, partnerCalls } from '../../contract/partners/calls.ts'
+
+/** GET /partners/origin (shared/contract/partners/calls.ts), written here so the booking
+ * panel's chunk imports no contract module (a chunk cycle otherwise). */
+const originPath = '/partners/origin'
+
+/** What an embed says where the sign-in would be, on an origin not on the list. */
+export const signInUnavailable =
+  'Sign-in is not available on this site: it is not one of our partner sites. You can still browse here, or book on the marketplace.'
 
 export type SignInHere = 'unknown' | 'allowed' | 'refused'
 
@@ -17,7 +24,7 @@ let asked: Promise<SignInHere> | null = null
 
 export function checkSignInHere(): Promise<SignInHere> {
   asked ??= Promise.resolve()
-    .then(() => api.get<PartnerOriginData>(partnerCalls.origin.path, { auth: 'basic' }))
+    .then(() => api.get<{ allowed: boolean }>(originPath, { auth: 'basic' }))
     .then((data) => (data.allowed === false ? 'refused' : 'allowed') as SignInHere)
     .catch(() => 'allowed' as SignInHere)
     .then((answer) => {

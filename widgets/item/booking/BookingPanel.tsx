@@ -10,7 +10,6 @@
 import { type ComponentType, lazy, Suspense, useEffect, useId, useState } from 'react'
 import { bookingApiMessages, bookingMessages } from '../../../shared/contract/booking/messages.ts'
 import type { ItemDetail } from '../../../shared/contract/catalogue/items.ts'
-import { partnerMessages } from '../../../shared/contract/partners/calls.ts'
 import { quoteCheckout } from '../../../shared/domain/booking/checkout.ts'
 import { hireMinutes } from '../../../shared/domain/booking/period.ts'
 import { formatPrice, primaryPrice } from '../../../shared/format/price.ts'
@@ -25,7 +24,11 @@ import {
 } from '../../../shared/stores/checkout/request-item.ts'
 import { promptSignIn } from '../../../shared/stores/core/auth-prompt.ts'
 import { $signedIn, $user } from '../../../shared/stores/core/session.ts'
-import { $signInHere, checkSignInHere } from '../../../shared/stores/partners/origin.ts'
+import {
+  $signInHere,
+  checkSignInHere,
+  signInUnavailable,
+} from '../../../shared/stores/partners/origin.ts'
 import { useStore } from '../../runtime/use-store.ts'
 import type { InPlaceCheckoutProps } from '../checkout/InPlaceCheckout.tsx'
 import bookingCss from './booking.css?inline'
@@ -217,7 +220,7 @@ export function BookingPanel({ item, siteBase = '', owner }: BookingPanelProps) 
       </p>
       {noSignIn ? (
         <p className="hire-booking-note" role="note">
-          {partnerMessages.signInUnavailable}
+          {signInUnavailable}
         </p>
       ) : null}
       {inPlace && selection ? (
