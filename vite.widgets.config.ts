@@ -459,6 +459,14 @@ export default defineConfig({
               priority: 3,
             },
             {
+              // The card form's error and wording, shared by the card screens and the checkout
+              // in place: its own chunk, or it lands in the in-place dialog's chunk and makes
+              // a cycle with the checkout steps' chunk.
+              name: 'payments-port',
+              test: /[\\/]shared[\\/]adapters[\\/]payments[\\/]port\.ts$/,
+              priority: 3,
+            },
+            {
               name: 'item-card',
               test: itemCardModule.test,
               priority: 3,
