@@ -44,6 +44,7 @@ async function listen(page: Page) {
 
 // Fails for now: the checkout in place breaks in the built bundle (error boundary), so the
 // panel continues on the marketplace instead; see widgets/item/booking/BookingPanel.tsx.
+// biome-ignore lint/suspicious/noSkippedTests: kept as the acceptance test of the open work
 test.fixme('a guest books and pays inside <hire-item> on a partner page without leaving it', async ({
   page,
 }) => {
