@@ -1,5 +1,6 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/preact'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { configure } from '../../shared/config.ts'
 import { clearOnboarding } from '../../shared/stores/account/onboarding.ts'
 import { $authPrompt, promptSignIn } from '../../shared/stores/core/auth-prompt.ts'
 import { $signedIn, clearSession } from '../../shared/stores/core/session.ts'
@@ -115,6 +116,8 @@ describe('the sign-in prompt', () => {
 
   it('takes a user with onboarding left to their next step', async () => {
     fakeApi({ 'POST /user/login': () => sessionAnswer(415) })
+    // On the marketplace itself: on a partner's page favourite categories are skipped.
+    configure({ siteUrl: location.origin })
     render(<Page />)
     const dialog = await openPrompt()
     fireEvent.input(within(dialog).getByLabelText('Email'), {
@@ -123,7 +126,7 @@ describe('the sign-in prompt', () => {
     fireEvent.input(within(dialog).getByLabelText('Password'), { target: { value: 'Password1' } })
     fireEvent.click(within(dialog).getByRole('button', { name: 'Log In' }))
     await waitFor(() =>
-      expect(assign).toHaveBeenCalledWith('https://hire.test/auth/FavCategoryScreen'),
+      expect(assign).toHaveBeenCalledWith(`${location.origin}/auth/FavCategoryScreen`),
     )
   })
 
