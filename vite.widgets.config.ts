@@ -150,14 +150,15 @@ const itemCardModule = { test: (id: string) => itemCardModules.some((rule) => ru
  * Bookings, never in the runtime. `rules`: the status table, periods, money and wording,
  * free of schemas, for every widget that shows bookings. `contract`: the calls' schemas,
  * payments and the form rules built on them (they need the validation and account field
- * chunks), for the widgets that make or change bookings. `stores`: the bookings area's own
- * stores, which travel with <hire-bookings>.
+ * chunks), for the widgets that make or change bookings; the partner code's schema goes with
+ * them (in the checkout in place's chunk it formed a cycle: `partnerCodeField is not a
+ * function`). `stores`: the bookings area's own stores, which travel with <hire-bookings>.
  */
 const bookingModules = {
   rules:
     /[\\/]shared[\\/](domain[\\/]booking[\\/](?!card-form|report-form|review|ymd|status-tags)[\w-]+|contract[\\/]booking[\\/](messages|calls))\.ts$/,
   contract:
-    /[\\/]shared[\\/](domain[\\/]booking[\\/](?!status-tags)[\w-]+|contract[\\/](booking[\\/][\w-]+|checkout[\\/]payments))\.ts$/,
+    /[\\/]shared[\\/](domain[\\/]booking[\\/](?!status-tags)[\w-]+|contract[\\/](booking[\\/][\w-]+|checkout[\\/]payments|partners[\\/]partners))\.ts$/,
   stores: /[\\/]shared[\\/]stores[\\/]booking[\\/](list|detail|carbon-points)\.ts$/,
 }
 /**

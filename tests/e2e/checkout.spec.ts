@@ -8,6 +8,7 @@ import { type APIRequestContext, expect, type Page, test } from '@playwright/tes
 import { marketplaceUrl, partnerUrl } from '../../playwright.config.ts'
 import { signInAsHirer } from './account-session.ts'
 import { expectAccessible, localMidnight } from './helpers.ts'
+import { signInInDialog } from './partner-support.ts'
 
 const publicHeaders = {
   'x-api-key': 'sandbox',
@@ -208,7 +209,7 @@ test('the checkout pages need a booking in progress', async ({ page, browser }) 
   await context.close()
 })
 
-test('<hire-item> on a partner page continues on the marketplace with the same choice', async ({
+test('<hire-item> on a partner page signs a guest in there, then continues on the marketplace with the same choice', async ({
   page,
 }) => {
   const item = await bookableItem(page.request)
@@ -225,6 +226,7 @@ test('<hire-item> on a partner page continues on the marketplace with the same c
   const line = await quoted.textContent()
   await expectAccessible(page)
   await widget.getByRole('button', { name: /^(Book now|Request to book)$/ }).click()
+  await signInInDialog(page)
 
   await page.waitForURL(`${marketplaceUrl}/equipments/${item._id}?**`)
   await hydrated(page)

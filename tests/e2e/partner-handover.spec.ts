@@ -8,7 +8,7 @@ import { type APIRequestContext, expect, type Page, test } from '@playwright/tes
 import { marketplaceUrl, partnerUrl } from '../../playwright.config.ts'
 import { hirer } from './account-session.ts'
 import { expectAccessible, localMidnight } from './helpers.ts'
-import { type DayItem, demoDayItems, pickDates } from './partner-support.ts'
+import { type DayItem, demoDayItems, pickDates, signInInDialog } from './partner-support.ts'
 
 /** A demo supplier's product with questions, booked by the day for two or three days. */
 async function itemWithQuestions(request: APIRequestContext): Promise<DayItem> {
@@ -17,15 +17,6 @@ async function itemWithQuestions(request: APIRequestContext): Promise<DayItem> {
   )
   if (!item) throw new Error('the demo supplier has no bookable product with questions')
   return item
-}
-
-async function signInInDialog(page: Page) {
-  const dialog = page.getByRole('dialog', { name: 'Log In' })
-  await expect(dialog).toBeVisible()
-  await dialog.getByRole('textbox', { name: 'Email', exact: true }).fill(hirer.email)
-  await dialog.getByLabel('Password', { exact: true }).fill(hirer.password)
-  await dialog.getByRole('button', { name: 'Log In', exact: true }).click()
-  await expect(dialog).toBeHidden()
 }
 
 /** The marketplace's own stored session (its origin's keys), once the page has one. */

@@ -1,8 +1,10 @@
 /**
  * What the partner page tests share: the public API headers, the demo supplier's products
- * a partner page can book by the day, and picking a range in a widget's date picker.
+ * a partner page can book by the day, picking a range in a widget's date picker, and the
+ * demo hirer signing in through the page's sign-in dialog.
  */
-import { type APIRequestContext, expect, type Locator } from '@playwright/test'
+import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test'
+import { hirer } from './account-session.ts'
 import { localMidnight } from './helpers.ts'
 
 export const publicHeaders = {
@@ -67,4 +69,14 @@ export async function demoDayItems(request: APIRequestContext): Promise<DayItem[
     if (fits) found.push(item)
   }
   return found
+}
+
+/** The demo hirer signs in through the sign-in dialog a widget opened for a guest. */
+export async function signInInDialog(page: Page) {
+  const dialog = page.getByRole('dialog', { name: 'Log In' })
+  await expect(dialog).toBeVisible()
+  await dialog.getByRole('textbox', { name: 'Email', exact: true }).fill(hirer.email)
+  await dialog.getByLabel('Password', { exact: true }).fill(hirer.password)
+  await dialog.getByRole('button', { name: 'Log In', exact: true }).click()
+  await expect(dialog).toBeHidden()
 }
