@@ -9,7 +9,13 @@ import { type APIRequestContext, expect, type Page, test } from '@playwright/tes
 import config, { marketplaceUrl, partnerPort, partnerUrl } from '../../playwright.config.ts'
 import { hirer } from './account-session.ts'
 import { expectAccessible } from './helpers.ts'
-import { type DayItem, demoDayItems, pickDates, publicHeaders } from './partner-support.ts'
+import {
+  type DayItem,
+  demoDayItems,
+  pickDates,
+  publicHeaders,
+  signInInDialog,
+} from './partner-support.ts'
 
 const demoPartner = { code: 'demo-partner', key: 'sandbox-partner-key' }
 const signInUnavailable =
@@ -42,8 +48,9 @@ async function listen(page: Page) {
   })
 }
 
-// Fails for now: the checkout in place breaks in the built bundle (error boundary), so the
-// panel continues on the marketplace instead; see widgets/item/booking/BookingPanel.tsx.
+// Off for now, so the panel continues on the marketplace (widgets/item/booking/BookingPanel.tsx).
+// Its crash in the built bundle (a chunk cycle) is fixed; turned on, it still shows two
+// 'Hire terms' headings, and the page's scroll has been seen to move during the flow.
 // biome-ignore lint/suspicious/noSkippedTests: kept as the acceptance test of the open work
 test.fixme('a guest books and pays inside <hire-item> on a partner page without leaving it', async ({
   page,
@@ -62,12 +69,7 @@ test.fixme('a guest books and pays inside <hire-item> on a partner page without 
   await widget.getByRole('button', { name: /^(Book now|Request to book)$/ }).click()
 
   // Signs in in place (the guest's sign-in dialog of the page's widgets).
-  const login = page.getByRole('dialog', { name: 'Log In' })
-  await expect(login).toBeVisible()
-  await login.getByRole('textbox', { name: 'Email', exact: true }).fill(hirer.email)
-  await login.getByLabel('Password', { exact: true }).fill(hirer.password)
-  await login.getByRole('button', { name: 'Log In', exact: true }).click()
-  await expect(login).toBeHidden()
+  await signInInDialog(page)
 
   const checkout = widget.getByRole('dialog', { name: 'Book this item' })
   await expect(checkout.getByRole('heading', { name: 'Hire terms' })).toBeVisible({
