@@ -56,8 +56,13 @@ test.describe('item page without JavaScript', () => {
     const prices = page.getByRole('region', { name: 'Prices' }).getByRole('listitem')
     await expect(prices.first()).toHaveText(/^\$[\d,]+\.\d{2} \/ (day|week|month|hour|half day)$/)
     await expect(page.getByText(/^Bond: \$/)).toBeVisible()
-    const supplierLink = page.getByRole('region', { name: 'Supplier' }).getByRole('link')
+    const supplier = page.getByRole('region', { name: 'Supplier' })
+    const supplierLink = supplier.getByRole('link').filter({ hasNotText: 'Message the supplier' })
     await expect(supplierLink).toHaveAttribute('href', /^\/supplier\/profile\/[\w-]+$/)
+    await expect(supplier.getByRole('link', { name: 'Message the supplier' })).toHaveAttribute(
+      'href',
+      /^\/user\/chat\?/,
+    )
     await expect(page.getByRole('region', { name: 'Booking' })).toContainText(
       'Choose your dates to see the price.',
     )
@@ -209,7 +214,11 @@ test('<hire-item> on a partner page renders the item, or says it does not exist'
   const [found, missing] = [page.locator('hire-item').first(), page.locator('hire-item').nth(1)]
   await expect(found.getByRole('heading', { level: 1 })).not.toBeEmpty()
   await expect(found.getByRole('region', { name: 'Booking' })).toBeVisible()
-  await expect(found.getByRole('region', { name: 'Supplier' }).getByRole('link')).toHaveAttribute(
+  const profileLink = found
+    .getByRole('region', { name: 'Supplier' })
+    .getByRole('link')
+    .filter({ hasNotText: 'Message the supplier' })
+  await expect(profileLink).toHaveAttribute(
     'href',
     `${new URL(marketplaceUrl).origin}/supplier/profile/${owner.user._id}`,
   )
