@@ -274,8 +274,11 @@ export function routeFiles(): { file: string; pattern: RegExp }[] {
     })
 }
 
-/** Island directives that wait for the visitor (scrolling or a first interaction). */
-const waiting = ':not([client="visible"]):not([client="interaction"])'
+/**
+ * Island directives that wait for the visitor: scrolling, a first interaction, or signing in
+ * (the home chat never hydrates for a guest; chat-home.spec checks it does for a user).
+ */
+const waiting = ':not([client="visible"]):not([client="interaction"]):not([client="signed-in"])'
 
 /**
  * Waits until the page's widgets have settled: the route guard has decided, the islands that
