@@ -8,7 +8,7 @@ import { type APIRequestContext, expect, type Page, test } from '@playwright/tes
 import { marketplaceUrl, partnerUrl } from '../../playwright.config.ts'
 import { signInAsHirer } from './account-session.ts'
 import { expectAccessible, localMidnight } from './helpers.ts'
-import { signInInDialog } from './partner-support.ts'
+import { pickDates, signInInDialog } from './partner-support.ts'
 
 const publicHeaders = {
   'x-api-key': 'sandbox',
@@ -56,30 +56,8 @@ async function bookableItem(request: APIRequestContext, skip: string[] = []): Pr
   throw new Error('the demo supplier has no bookable product')
 }
 
-/** 'YYYY-MM-DD' of local midnight `days` from today, as the calendar's cells carry it. */
-function dayKey(days: number): string {
-  const date = new Date(localMidnight(days))
-  const pad = (value: number) => String(value).padStart(2, '0')
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`
-}
-
 async function hydrated(page: Page) {
   await expect(page.locator('astro-island[ssr]')).toHaveCount(0, { timeout: 15_000 })
-}
-
-/** Picks the days `from` to `to` (from today) in the panel's calendar. */
-async function pickDates(page: Page, from: number, to: number, scope = page.locator('body')) {
-  const booking = scope.getByRole('region', { name: 'Booking' })
-  await booking.getByRole('button', { name: /^Dates/ }).click()
-  const dialog = scope.getByRole('dialog', { name: 'Choose dates' })
-  await expect(dialog).toBeVisible()
-  for (const day of [from, to]) {
-    const cell = dialog.locator(`[data-day="${dayKey(day)}"]`)
-    while (!(await cell.isVisible()))
-      await dialog.getByRole('button', { name: 'Next month' }).click()
-    await cell.click()
-  }
-  await expect(dialog).toBeHidden()
 }
 
 const bookButton = (page: Page) =>
@@ -97,7 +75,7 @@ test('a hirer books an item in full, then another with a standard deposit', asyn
   const booking = page.getByRole('region', { name: 'Booking' })
   await expect(booking.getByRole('list', { name: 'Price by length of hire' })).toBeVisible()
   await expect(booking.getByText('Choose your dates to see the price.')).toBeVisible()
-  await pickDates(page, 2, 4)
+  await pickDates(page.locator('body'), 2, 4)
   await expect(booking.getByText(/^Hire \(3 days × \$[\d,]+\.\d{2}\)$/)).toBeVisible()
   await expect(booking.getByText('Total')).toBeVisible()
   await expectAccessible(page)
@@ -136,7 +114,7 @@ test('a hirer books an item in full, then another with a standard deposit', asyn
   // Second booking, more than 7 days away: a standard deposit, the bond charged later.
   await page.goto(`/equipments/${item._id}`)
   await hydrated(page)
-  await pickDates(page, 20, 21)
+  await pickDates(page.locator('body'), 20, 21)
   await bookButton(page).click()
   await page.getByRole('button', { name: 'Accept and Continue' }).click()
   await expect(page).toHaveURL(/\/item\/booking$/)
@@ -168,7 +146,7 @@ test('a guest signs in inside the panel and goes on with the same choice', async
   const item = await bookableItem(page.request)
   await page.goto(`/equipments/${item._id}`)
   await hydrated(page)
-  await pickDates(page, 30, 31)
+  await pickDates(page.locator('body'), 30, 31)
   await bookButton(page).click()
   const dialog = page.getByRole('dialog', { name: 'Log In' })
   await expect(dialog).toBeVisible()
@@ -221,7 +199,7 @@ test('<hire-item> on a partner page signs a guest in there, then continues on th
   }, item._id)
   const widget = page.locator('hire-item')
   await expect(widget.getByRole('region', { name: 'Booking' })).toBeVisible()
-  await pickDates(page, 5, 7, widget)
+  await pickDates(widget, 5, 7)
   const quoted = widget.getByText(/^Hire \(3 days × \$[\d,]+\.\d{2}\)$/)
   const line = await quoted.textContent()
   await expectAccessible(page)
