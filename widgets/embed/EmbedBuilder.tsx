@@ -84,9 +84,11 @@ export function EmbedBuilder({ itemId, supplierId }: EmbedBuilderProps) {
     const url = `${config.siteUrl.replace(/\/+$/, '')}/widgets/hire-widgets.js`
     import(/* @vite-ignore */ url).catch(() => setAnnouncement('The preview could not load.'))
   }, [config.siteUrl])
+  // An item widget without an item would only say the item does not exist: ask for one.
+  const needsItem = choice.widget === 'item' && !choice.itemId.trim()
   useEffect(() => {
-    if (preview.current) preview.current.innerHTML = markup
-  }, [markup])
+    if (preview.current) preview.current.innerHTML = needsItem ? '' : markup
+  }, [markup, needsItem])
 
   const copy = async () => {
     setAnnouncement('')
@@ -223,6 +225,7 @@ export function EmbedBuilder({ itemId, supplierId }: EmbedBuilderProps) {
           {announcement}
         </p>
         <h2>Preview</h2>
+        {needsItem ? <p className="embed-hint">Enter an item id to see its preview.</p> : null}
         <div ref={preview} className="embed-preview" data-testid="embed-preview" />
       </section>
     </div>
