@@ -85,7 +85,7 @@ export function EmbedBuilder({ itemId, supplierId }: EmbedBuilderProps) {
     import(/* @vite-ignore */ url).catch(() => setAnnouncement('The preview could not load.'))
   }, [config.siteUrl])
   // An item widget without an item would only say the item does not exist: ask for one.
-  const needsItem = choice.widget === 'item' && !choice.itemId.trim()
+  const needsItem = choice.widget === 'item' && !choice.itemId?.trim()
   useEffect(() => {
     if (preview.current) preview.current.innerHTML = needsItem ? '' : markup
   }, [markup, needsItem])
