@@ -80,10 +80,19 @@ function connectAs(status: ChatStatus): void {
   if (status === 'online') listener().ready(me, [room])
 }
 
+/** After the one message went and was confirmed, a drop and a reconnect send nothing more. */
+function expectNoResendOnReconnect(): void {
+  connectAs('offline')
+  connectAs('online')
+  expect(fake.sent).toHaveLength(1)
+}
+
 const thread = () => $chat.get().threads[room.roomId] ?? []
 
 let unbind: () => void = () => {}
 beforeEach(() => {
+  // Each test starts with no queue left in storage by the one before.
+  localStorage.clear()
   fake.sent = []
   fake.subscribed = []
   $session.set({
@@ -130,9 +139,7 @@ describe('chat store: sending while offline', () => {
     )
 
     // A later reconnect does not send it again: it is no longer pending.
-    connectAs('offline')
-    connectAs('online')
-    expect(fake.sent).toHaveLength(1)
+    expectNoResendOnReconnect()
   })
 
   it('keeps the order of several queued messages', () => {
@@ -203,5 +210,39 @@ describe('chat store: sending while offline', () => {
     expect(sendText(' \n\t ')).toBe(false)
     expect(thread()).toHaveLength(0)
     expect(fake.sent).toHaveLength(0)
+  })
+})
+
+describe('chat store: the queue survives a reload', () => {
+  it('sends a message queued offline once on the first connect after a reload', async () => {
+    connectAs('offline')
+    sendText('Written on the train')
+    const queued = thread()[0]
+    const key = `hire:chat-outbox:${me}`
+    expect(localStorage.getItem(key)).toContain(queued?.messageId)
+
+    // The reload: a fresh copy of the store, whose memory holds nothing.
+    unbind()
+    vi.resetModules()
+    const fresh = await import('./chat.ts')
+    unbind = fresh.$chat.listen(() => {})
+    expect(fresh.$chat.get().threads).toEqual({})
+    connectAs('online')
+    const restored = fresh.$chat.get().threads[room.roomId] ?? []
+    expect(restored.map((m) => [m.messageId, m.delivery])).toEqual([[queued?.messageId, 'pending']])
+    expect(fake.sent.map((entry) => entry.message.messageId)).toEqual([queued?.messageId])
+    expect(fake.subscribed.at(-1)).toEqual({ roomId: room.roomId, after: 0 })
+
+    // Confirmed: gone from storage, and never sent again.
+    listener().ack(queued?.messageId ?? '', 3)
+    expect(localStorage.getItem(key)).toBeNull()
+    expectNoResendOnReconnect()
+  })
+
+  it('keeps each user to their own queue', () => {
+    connectAs('offline')
+    sendText('mine')
+    expect(localStorage.getItem('hire:chat-outbox:someone-else')).toBeNull()
+    expect(Object.keys(localStorage).every((key) => key.startsWith('hire:'))).toBe(true)
   })
 })

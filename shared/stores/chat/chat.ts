@@ -4,7 +4,8 @@
  * widget watches it, keeps the rooms newest first and each followed room's messages by
  * seq (once each), resumes every followed room from its last seq after a reconnect, and
  * queues messages written while offline: they go out on reconnect with the same id (the
- * server stores them once), or are marked failed with a retry.
+ * server stores them once), or are marked failed with a retry. The queue is also kept in
+ * storage per user (`outbox.ts`), so a reload loses nothing: it goes on the next connect.
  */
 import { map, onMount } from 'nanostores'
 import { type ChatConnection, type ChatStatus, chatPort } from '../../adapters/chat/index.ts'
@@ -21,6 +22,7 @@ import {
 import { encodeText, isSendable, mergeMessages } from '../../domain/chat/messages.ts'
 import { sortRooms } from '../../domain/chat/rooms.ts'
 import { $session } from '../core/session.ts'
+import { readOutbox, writeOutbox } from './outbox.ts'
 
 export type Delivery = 'sent' | 'pending' | 'failed'
 export type ThreadMessage = ChatMessage & { delivery: Delivery }
@@ -53,6 +55,13 @@ export const $chat = map<ChatState>({ ...initial })
 
 let connection: ChatConnection | null = null
 
+/** Every change of the threads goes through here, so the stored outbox follows it. */
+function setThreads(threads: Record<string, ThreadMessage[]>): void {
+  $chat.setKey('threads', threads)
+  const { userId } = $chat.get()
+  if (userId) writeOutbox(userId, threads)
+}
+
 function lastSeq(roomId: string): number {
   const thread = $chat.get().threads[roomId] ?? []
   return thread.reduce((top, message) => Math.max(top, message.seq), 0)
@@ -67,7 +76,7 @@ function patchRoom(roomId: string, change: (entry: InboxEntry) => InboxEntry): v
 
 function keep(roomId: string, incoming: ThreadMessage[]): void {
   const thread = mergeMessages($chat.get().threads[roomId] ?? [], incoming)
-  $chat.setKey('threads', { ...$chat.get().threads, [roomId]: thread })
+  setThreads({ ...$chat.get().threads, [roomId]: thread })
 }
 
 const sent = (message: ChatMessage): ThreadMessage => ({ ...message, delivery: 'sent' })
@@ -91,7 +100,13 @@ function connect(token: string): void {
   connection = chatPort().connect(token, {
     status: (status) => $chat.setKey('status', status),
     ready(userId, inbox) {
-      $chat.set({ ...$chat.get(), userId, rooms: sortRooms(inbox), loaded: true })
+      // What this user left unsent here before a reload joins the threads before anything
+      // is written back, so the stored queue is never overwritten with less.
+      const threads = { ...$chat.get().threads }
+      for (const [roomId, saved] of Object.entries(readOutbox<ThreadMessage>(userId))) {
+        threads[roomId] = mergeMessages(threads[roomId] ?? [], saved)
+      }
+      $chat.set({ ...$chat.get(), userId, threads, rooms: sortRooms(inbox), loaded: true })
       // Resume every followed room from what it holds, then send what waited.
       for (const roomId of Object.keys($chat.get().threads)) {
         connection?.subscribe(roomId, lastSeq(roomId))
@@ -131,7 +146,7 @@ function connect(token: string): void {
             ? { ...message, seq, delivery: 'sent' as const }
             : message,
         )
-        $chat.setKey('threads', { ...threads, [roomId]: mergeMessages([], next) })
+        setThreads({ ...threads, [roomId]: mergeMessages([], next) })
         const done = next.find((message) => message.messageId === messageId)
         if (done) void notifyReceiver(roomId, done)
       }
@@ -169,7 +184,7 @@ function markDelivery(messageId: string, delivery: Delivery): void {
   for (const [roomId, thread] of Object.entries(threads)) {
     next[roomId] = thread.map((m) => (m.messageId === messageId ? { ...m, delivery } : m))
   }
-  $chat.setKey('threads', next)
+  setThreads(next)
 }
 
 /** POST /user/send-chat-Notification: the bell of the other person (part 2 section 7). */
