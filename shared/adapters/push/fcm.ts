@@ -6,17 +6,26 @@
  * word from the service worker, refreshes the bell.
  */
 import { type FirebaseOptions, getApps, initializeApp } from 'firebase/app'
-import { getMessaging, getToken, onMessage } from 'firebase/messaging'
+import { deleteToken, getMessaging, getToken, onMessage } from 'firebase/messaging'
 import { api } from '../../api/client.ts'
 import { $config } from '../../config.ts'
-import { pushCalls } from '../../contract/notifications/push.ts'
+import { pushCalls, pushTokenPath } from '../../contract/notifications/push.ts'
 
 const deviceKey = () => `${$config.get().namespace}:push-device`
+const appName = 'hire-push'
+
+function knownDeviceId(): string | null {
+  try {
+    return localStorage.getItem(deviceKey())
+  } catch {
+    return null
+  }
+}
 
 /** A random id this browser keeps, so its registration is replaced, never duplicated. */
 function deviceId(): string {
   try {
-    const known = localStorage.getItem(deviceKey())
+    const known = knownDeviceId()
     if (known) return known
     const made = crypto.randomUUID()
     localStorage.setItem(deviceKey(), made)
@@ -34,8 +43,7 @@ export async function registerFcm(
     scope: new URL('hire-push/', new URL(options.serviceWorkerUrl, location.href)).pathname,
   })
   const app =
-    getApps().find((known) => known.name === 'hire-push') ??
-    initializeApp(options.firebase, 'hire-push')
+    getApps().find((known) => known.name === appName) ?? initializeApp(options.firebase, appName)
   const messaging = getMessaging(app)
   const token = await getToken(messaging, {
     vapidKey: options.vapidKey,
@@ -48,4 +56,16 @@ export async function registerFcm(
     if ((event.data as { type?: string } | null)?.type === 'hire-push') onPush()
   })
   return true
+}
+
+/**
+ * Log-out: the server forgets this browser's token (DELETE /notification/push-token/{id},
+ * while the session still exists), and Firebase forgets the token itself, so the next
+ * person on this browser receives nothing meant for the last one.
+ */
+export async function unregisterFcm(): Promise<void> {
+  const device = knownDeviceId()
+  if (device) await api.delete(pushTokenPath(device), { auth: 'bearer' }).catch(() => {})
+  const app = getApps().find((known) => known.name === appName)
+  if (app) await deleteToken(getMessaging(app)).catch(() => false)
 }

@@ -1,7 +1,7 @@
 /** Push stays off (and the bell on its poll) unless FCM is configured and the browser can. */
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { $config, configure } from '../../config.ts'
-import { pushSupported, startPush } from './index.ts'
+import { pushAvailability, pushSupported, startPush } from './index.ts'
 
 const initial = $config.get()
 afterEach(() => $config.set(initial))
@@ -22,5 +22,15 @@ describe('startPush', () => {
     // happy-dom, like a browser without web push, has no PushManager.
     expect(pushSupported()).toBe(false)
     expect(await startPush(vi.fn(), true)).toBe(false)
+  })
+})
+
+describe('pushAvailability', () => {
+  it("is 'off' outside FCM mode and 'unsupported' in a browser without web push", () => {
+    expect(pushAvailability()).toBe('off')
+    configure({ push: { mode: 'fcm', firebase: { projectId: 'demo' } } })
+    expect(pushAvailability()).toBe('off')
+    configure({ push: { mode: 'fcm', firebase: { projectId: 'demo' }, vapidKey: 'key' } })
+    expect(pushAvailability()).toBe('unsupported')
   })
 })

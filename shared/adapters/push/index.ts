@@ -34,6 +34,15 @@ export function pushSupported(): boolean {
   )
 }
 
+/** Where this browser stands: 'off' outside FCM mode (the bell polls), else its permission. */
+export type PushAvailability = 'off' | 'unsupported' | NotificationPermission
+
+export function pushAvailability(): PushAvailability {
+  const config = $config.get().push
+  if (config?.mode !== 'fcm' || !config.firebase || !config.vapidKey) return 'off'
+  return pushSupported() ? Notification.permission : 'unsupported'
+}
+
 /**
  * Registers this browser for push when configured and allowed; `ask` requests the
  * permission (call it from a click). Resolves false whenever push is not available, so the
@@ -60,4 +69,11 @@ export async function startPush(onPush: () => void, ask = false): Promise<boolea
   } catch {
     return false
   }
+}
+
+/** Log-out of a browser registered for push: its token goes, on our server and in FCM. */
+export async function stopPush(): Promise<void> {
+  if ($config.get().push?.mode !== 'fcm') return
+  const { unregisterFcm } = await import('./fcm.ts')
+  await unregisterFcm()
 }

@@ -17,7 +17,7 @@ import {
   type UnreadCountData,
 } from '../../contract/notifications/notifications.ts'
 import { type PollMark, pollDue, readMark } from '../../domain/notifications/poll.ts'
-import { $signedIn } from '../core/session.ts'
+import { $signedIn, beforeLogOut } from '../core/session.ts'
 
 export const $unread = atom<number>(0)
 export const $bell = atom<NotificationRecord[]>([])
@@ -106,11 +106,7 @@ onMount($unread, () => {
     timer = setInterval(() => void tick(), notificationLimits.pollMs)
     // FCM mode: a push refreshes the bell at once; the poll above runs either way, so a
     // browser without push (or permission) loses nothing. Loaded only in that mode.
-    if ($config.get().push?.mode === 'fcm') {
-      void import('../../adapters/push/index.ts').then(({ startPush }) =>
-        startPush(() => void refreshBell().catch(() => {})),
-      )
-    }
+    if ($config.get().push?.mode === 'fcm') void enablePush()
   })
   window.addEventListener('storage', onStorage)
   document.addEventListener('visibilitychange', onVisible)
@@ -121,6 +117,18 @@ onMount($unread, () => {
     document.removeEventListener('visibilitychange', onVisible)
   }
 })
+
+/**
+ * Registers this browser for push (FCM mode only; the module loads then): without `ask` only
+ * when the person already allowed it, with `ask` (from a click) the browser asks first. A
+ * registered browser gives its token back on log-out, while the session still exists.
+ */
+export async function enablePush(ask = false): Promise<boolean> {
+  const { startPush, stopPush } = await import('../../adapters/push/index.ts')
+  const on = await startPush(() => void refreshBell().catch(() => {}), ask)
+  if (on) beforeLogOut(stopPush)
+  return on
+}
 
 /** The next page of 12 for /notification (infinite scroll). */
 export async function loadMoreNotifications(): Promise<void> {

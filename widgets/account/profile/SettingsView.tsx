@@ -1,7 +1,7 @@
 /**
  * /notification-setting: Messages and Reminders, each with Email, Push-notifications and
  * SMS messages switches. Each toggle is saved at once (optimistic, rolled back with a red
- * toast if the call fails).
+ * toast if the call fails). In FCM mode, "This device" turns push on for this browser.
  */
 import { useEffect, useId } from 'react'
 import {
@@ -12,6 +12,7 @@ import { $profile, loadProfile } from '../../../shared/stores/account/profile.ts
 import { useStore } from '../../runtime/use-store.ts'
 import type { AccountViewProps } from '../views.ts'
 import { AccountPage, LoadError, Loading } from './AccountPage.tsx'
+import { PushOptIn } from './PushOptIn.tsx'
 import { Switch } from './Switch.tsx'
 
 export const settingGroups = [
@@ -61,6 +62,7 @@ function Settings({ owner }: AccountViewProps) {
           </ul>
         </section>
       ))}
+      <PushOptIn />
     </>
   )
 }
