@@ -2,7 +2,7 @@
  * Request body limits: 1 MB for JSON calls, and room for a 51 MB file plus the multipart
  * envelope on the upload route only. Bodies are refused from their Content-Length before
  * being read, or as soon as a streamed body passes the limit; a body nobody read is finished
- * properly either way.
+ * properly either way. Upload bodies are never held whole: the route streams them.
  */
 import type { Context, MiddlewareHandler } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
@@ -16,12 +16,34 @@ const jsonLimit = bodyLimit({
   },
 })
 
-const uploadLimit = bodyLimit({
-  maxSize: mediaRules.maxBytes + 64 * 1024,
-  onError: () => {
-    throw new HttpError(413, mediaMessages.tooLarge)
-  },
-})
+const uploadMaxBytes = mediaRules.maxBytes + 64 * 1024
+const uploadTooLarge = () => new HttpError(413, mediaMessages.tooLarge)
+
+/**
+ * The upload route's limit never buffers the body (hono's bodyLimit holds a body without a
+ * Content-Length in memory to count it): a declared length is checked at once, an undeclared
+ * one is counted while the route streams it, which fails past the limit.
+ */
+const uploadLimit: MiddlewareHandler = async (c, next) => {
+  const body = c.req.raw.body
+  const declared = c.req.header('content-length')
+  if (!body || (declared !== undefined && !c.req.header('transfer-encoding'))) {
+    if (Number(declared) > uploadMaxBytes) throw uploadTooLarge()
+    return next()
+  }
+  let size = 0
+  const counted = body.pipeThrough(
+    new TransformStream<Uint8Array, Uint8Array>({
+      transform(chunk, controller) {
+        size += chunk.byteLength
+        if (size > uploadMaxBytes) controller.error(uploadTooLarge())
+        else controller.enqueue(chunk)
+      },
+    }),
+  )
+  c.req.raw = new Request(c.req.raw, { body: counted, duplex: 'half' } as RequestInit)
+  return next()
+}
 
 /** Unread bodies up to this size are read and dropped, so the connection can be reused. */
 const drainBytes = 1024 * 1024

@@ -1,12 +1,15 @@
 /**
  * The media storage port, server side: uploaded files by key. The local implementation keeps
  * them under `<MEDIA_DIR>/uploads/` (served by GET /media/uploads/…); the S3-compatible one
- * (s3-media-storage.ts) puts objects in a bucket. Either way the database keeps the path
+ * (s3-media-storage.ts) puts objects in a bucket. Uploads arrive as streams: a local file is
+ * written under a hidden part name and renamed when whole. Either way the database keeps the path
  * `/media/uploads/<key>`; answers make it absolute with `publicBase` when the storage has
  * one (a CDN), else with this server's origin.
  */
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
+import { createWriteStream } from 'node:fs'
+import { mkdir, readFile, rename, rm } from 'node:fs/promises'
 import { join } from 'node:path'
+import { pipeline } from 'node:stream/promises'
 
 /** An object streamed from storage for GET /media/uploads/<key>. */
 export interface ServedObject {
@@ -17,7 +20,11 @@ export interface ServedObject {
 }
 
 export interface MediaStorage {
-  save(key: string, bytes: Uint8Array, contentType: string): Promise<void>
+  /**
+   * Streams a file in under `key` and resolves once it is stored whole. When `body` throws
+   * (the size cap passed, the client gone) or storage fails, nothing stays under the key.
+   */
+  write(key: string, body: AsyncIterable<Uint8Array>, contentType: string): Promise<void>
   remove(key: string): Promise<void>
   /** a stored file's bytes (sent on to other services, such as ID scans to payouts) */
   read(key: string): Promise<Uint8Array>
@@ -61,9 +68,19 @@ export function localMediaStorage(mediaDir: string): MediaStorage {
   }
   return {
     publicBase: null,
-    async save(key, bytes) {
+    async write(key, body) {
+      const target = fileOf(key)
+      // A hidden name no key matches: the part file is never served, and the rename makes
+      // the whole file appear at once.
+      const partial = join(folder, `.${key}.part`)
       await mkdir(folder, { recursive: true })
-      await writeFile(fileOf(key), bytes, { flag: 'wx' })
+      try {
+        await pipeline(body, createWriteStream(partial, { flags: 'wx' }))
+        await rename(partial, target)
+      } catch (error) {
+        await rm(partial, { force: true })
+        throw error
+      }
     },
     async remove(key) {
       await rm(fileOf(key), { force: true })

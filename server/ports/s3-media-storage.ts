@@ -4,7 +4,8 @@
  * (`<uuid>.<ext>`) at the bucket's root; the database keeps the same `/media/uploads/<key>`
  * path as with local files, so a deployment can move between the two. Answers point at
  * S3_PUBLIC_URL (a CDN or the bucket's public address) when it is set; otherwise this
- * server streams the object at /media/uploads/<key>.
+ * server streams the object at /media/uploads/<key>. Uploads stream in (s3-upload.ts): one
+ * PUT for a small file, a multipart upload in 5 MiB parts for a larger one.
  */
 import { AwsClient } from 'aws4fetch'
 import {
@@ -13,6 +14,7 @@ import {
   uploadKeyPattern,
   uploadsPrefix,
 } from './media-storage.ts'
+import { uploadObject } from './s3-upload.ts'
 
 export interface S3Settings {
   bucket: string
@@ -66,8 +68,8 @@ export function s3MediaStorage(settings: S3Settings): MediaStorage {
     if (!uploadKeyPattern.test(key)) throw new Error('Invalid media key')
     return `${base}/${key}`
   }
-  const call = (key: string, init: RequestInit) =>
-    client.fetch(objectUrl(key), { ...init, signal: AbortSignal.timeout(timeoutMs) })
+  const call = (key: string, init: RequestInit, query = '') =>
+    client.fetch(`${objectUrl(key)}${query}`, { ...init, signal: AbortSignal.timeout(timeoutMs) })
   /** The bucket's refusal, by status only (its XML body names the bucket and key). */
   const failed = (what: string, response: Response) => {
     void response.body?.cancel()
@@ -77,18 +79,18 @@ export function s3MediaStorage(settings: S3Settings): MediaStorage {
 
   return {
     publicBase: settings.publicUrl ?? null,
-    async save(key, bytes, contentType) {
-      const response = await call(key, {
-        method: 'PUT',
-        // Bytes held in memory already (the type check read them): signed with their hash.
-        body: bytes as Uint8Array<ArrayBuffer>,
-        headers: {
-          'content-type': contentType,
-          'cache-control': 'public, max-age=31536000, immutable',
+    async write(key, body, contentType) {
+      await uploadObject(
+        {
+          call: (query, init) => call(key, init, query),
+          headers: {
+            'content-type': contentType,
+            'cache-control': 'public, max-age=31536000, immutable',
+          },
+          failed,
         },
-      })
-      if (!response.ok) throw failed('upload', response)
-      await response.body?.cancel()
+        body,
+      )
     },
     async remove(key) {
       const response = await call(key, { method: 'DELETE' })

@@ -1,9 +1,9 @@
 /**
  * POST /media-upload (multipart, field `file`) and DELETE /media {fileName}. The content
  * decides the type (magic bytes), not the name; `purpose=id` accepts JPEG and PNG only.
- * Files go through the media storage port and are served from /media/uploads/….
+ * Files stream through the media storage port (never whole in memory) and are served from
+ * /media/uploads/….
  */
-import type { Context } from 'hono'
 import { Hono } from 'hono'
 import {
   deleteMediaBody,
@@ -15,57 +15,67 @@ import {
 } from '../../shared/contract/core/media.ts'
 import { userAccess } from '../http/auth.ts'
 import type { AppDeps, AppEnv } from '../http/context.ts'
-import { badRequest, forbidden, HttpError, notFound } from '../http/errors.ts'
+import { badRequest, forbidden, notFound } from '../http/errors.ts'
+import { streamForm } from '../http/multipart.ts'
 import { ok } from '../http/respond.ts'
 import { absoluteUrls } from '../http/urls.ts'
 import { readBody, validate } from '../http/validate.ts'
-import { sniffMediaType } from '../services/media-types.ts'
-import { deleteUpload, findUpload, storeUpload } from '../services/uploads.ts'
+import { openIncomingFile } from '../services/media/incoming-file.ts'
+import type { SniffedType } from '../services/media-types.ts'
+import {
+  deleteUpload,
+  findUpload,
+  recordUploads,
+  saveUpload,
+  type UploadRow,
+} from '../services/uploads.ts'
 
-/** The multipart body, or 400 when it is not one. */
-export async function readForm(c: Context<AppEnv>): Promise<FormData> {
-  const type = c.req.header('content-type') ?? ''
-  if (!type.toLowerCase().startsWith('multipart/form-data')) {
-    throw badRequest(mediaMessages.notMultipart)
+/** What one purpose accepts: any supported type, or JPEG and PNG for identity documents. */
+function checkType(type: SniffedType | null, purpose: 'id' | undefined): SniffedType {
+  if (purpose === 'id') {
+    if (!type || !(mediaRules.idTypes as readonly string[]).includes(type.contentType)) {
+      throw badRequest(mediaMessages.idImage)
+    }
+  } else if (!type) {
+    throw badRequest(mediaMessages.unsupported)
   }
-  try {
-    return await c.req.formData()
-  } catch {
-    throw badRequest(mediaMessages.notMultipart)
-  }
+  return type
 }
+
+const purposeOf = (fields: Readonly<Record<string, string>>) =>
+  validate({ purpose: fields.purpose }, mediaUploadFields).purpose
 
 export function uploadRoutes(deps: AppDeps) {
   const routes = new Hono<AppEnv>()
 
+  // The file streams to storage as it arrives, its type checked from its first bytes and
+  // its size counted on the way; `purpose` sent after the file is checked once it is stored.
   routes.post(mediaCalls.upload.path, async (c) => {
     const caller = userAccess(c)
-    const form = await readForm(c)
-    const purpose = form.get('purpose')
-    const fields = validate(
-      { purpose: typeof purpose === 'string' ? purpose : undefined },
-      mediaUploadFields,
+    const storage = deps.ports.mediaStorage
+    const upload = await streamForm(
+      c,
+      {
+        files: ['file'],
+        async onFile(_field, body, fields) {
+          const purpose = purposeOf(fields)
+          const file = await openIncomingFile(body, mediaRules.maxBytes)
+          if (file.empty) throw badRequest(mediaMessages.noFile)
+          checkType(file.type, purpose)
+          return saveUpload(storage, file)
+        },
+        discard: (saved) => storage.remove(saved.fileName),
+      },
+      async ({ fields, files }) => {
+        const purpose = purposeOf(fields)
+        const saved = files.get('file')
+        if (!saved) throw badRequest(mediaMessages.noFile)
+        checkType(saved.type, purpose)
+        const [row] = await recordUploads(deps.db, storage, caller.userId, [saved], deps.now())
+        return row as UploadRow
+      },
     )
-    const file = form.get('file')
-    if (!file || typeof file === 'string') throw badRequest(mediaMessages.noFile)
-    if (file.size > mediaRules.maxBytes) throw new HttpError(413, mediaMessages.tooLarge)
-    if (file.size === 0) throw badRequest(mediaMessages.noFile)
-    const bytes = new Uint8Array(await file.arrayBuffer())
-    const type = sniffMediaType(bytes)
-    if (fields.purpose === 'id') {
-      if (!type || !(mediaRules.idTypes as readonly string[]).includes(type.contentType)) {
-        throw badRequest(mediaMessages.idImage)
-      }
-    } else if (!type) {
-      throw badRequest(mediaMessages.unsupported)
-    }
-    const upload = await storeUpload(
-      deps.db,
-      deps.ports.mediaStorage,
-      { userId: caller.userId, bytes, type },
-      deps.now(),
-    )
-    const path = deps.ports.mediaStorage.pathOf(upload.fileName)
+    const path = storage.pathOf(upload.fileName)
     return ok<UploadedMedia>(c, {
       url: absoluteUrls(c, deps)(path),
       fileName: upload.fileName,

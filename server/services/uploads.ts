@@ -9,35 +9,52 @@ import type { Db } from '../db/connect.ts'
 import { mediaUploads, users } from '../db/schema.ts'
 import { badRequest } from '../http/errors.ts'
 import type { MediaStorage } from '../ports/media-storage.ts'
+import type { IncomingFile } from './media/incoming-file.ts'
 import type { SniffedType } from './media-types.ts'
 import { inTransaction } from './transactions.ts'
 
 export type UploadRow = typeof mediaUploads.$inferSelect
 
-/** Stores the bytes, then records the owner; a failed record removes the file again. */
-export async function storeUpload(
+/** A file in storage that no row records yet (the form it came in may still fail). */
+export interface SavedFile {
+  fileName: string
+  type: SniffedType
+  sizeBytes: number
+}
+
+/** Streams a checked file into storage under a new key; a failed write leaves nothing. */
+export async function saveUpload(storage: MediaStorage, file: IncomingFile): Promise<SavedFile> {
+  if (!file.type) throw new Error('Save only a file of a known type')
+  const fileName = `${randomUUID()}.${file.type.extension}`
+  await storage.write(fileName, file.body, file.type.contentType)
+  return { fileName, type: file.type, sizeBytes: file.size() }
+}
+
+/** Records the owner of saved files, all or none; a failed record removes the files. */
+export async function recordUploads(
   db: Db,
   storage: MediaStorage,
-  input: { userId: string; bytes: Uint8Array; type: SniffedType },
+  userId: string,
+  files: SavedFile[],
   now: Date,
-): Promise<UploadRow> {
-  const fileName = `${randomUUID()}.${input.type.extension}`
-  await storage.save(fileName, input.bytes, input.type.contentType)
+): Promise<UploadRow[]> {
   try {
-    const [row] = await db
+    const rows = await db
       .insert(mediaUploads)
-      .values({
-        userId: input.userId,
-        fileName,
-        contentType: input.type.contentType,
-        sizeBytes: input.bytes.byteLength,
-        createdAt: now,
-      })
+      .values(
+        files.map((file) => ({
+          userId,
+          fileName: file.fileName,
+          contentType: file.type.contentType,
+          sizeBytes: file.sizeBytes,
+          createdAt: now,
+        })),
+      )
       .returning()
-    if (!row) throw new Error('Insert returned no upload')
-    return row
+    if (rows.length !== files.length) throw new Error('Insert returned no upload')
+    return rows
   } catch (error) {
-    await storage.remove(fileName).catch(() => {})
+    await Promise.allSettled(files.map((file) => storage.remove(file.fileName)))
     throw error
   }
 }

@@ -16,26 +16,29 @@ import { users } from '../../db/schema.ts'
 import { userAccess } from '../../http/auth.ts'
 import { clientAddress } from '../../http/client-address.ts'
 import type { AppDeps, AppEnv } from '../../http/context.ts'
-import { badRequest, HttpError, notFound } from '../../http/errors.ts'
+import { badRequest, notFound } from '../../http/errors.ts'
+import { streamForm } from '../../http/multipart.ts'
 import { ok } from '../../http/respond.ts'
 import { absoluteUrls } from '../../http/urls.ts'
 import { readBody } from '../../http/validate.ts'
+import type { MediaStorage } from '../../ports/media-storage.ts'
 import { loadUser } from '../../services/account/users.ts'
 import { deleteBank, readBank, saveBank, sendDocuments } from '../../services/listings/bank.ts'
-import { sniffMediaType } from '../../services/media-types.ts'
-import { storeUpload } from '../../services/uploads.ts'
-import { readForm } from '../uploads.ts'
+import { openIncomingFile } from '../../services/media/incoming-file.ts'
+import { recordUploads, saveUpload } from '../../services/uploads.ts'
 
 const idTypes: readonly string[] = mediaRules.idTypes
 
-/** One ID scan of the form: a JPEG or PNG by content, within the size limit. */
-async function scanOf(form: FormData, field: string): Promise<Uint8Array> {
-  const file = form.get(field)
-  if (!file || typeof file === 'string' || file.size === 0) {
-    throw badRequest(bankMessages.documentsMissing)
+const scanFields = ['frontPhotoIDUpload', 'backPhotoIDUpload'] as const
+
+/** One ID scan of the form, streamed to storage: a JPEG or PNG by content, within the cap. */
+async function saveScan(storage: MediaStorage, body: AsyncIterable<Uint8Array>) {
+  const file = await openIncomingFile(body, mediaRules.maxBytes)
+  if (file.empty) throw badRequest(bankMessages.documentsMissing)
+  if (!file.type || !idTypes.includes(file.type.contentType)) {
+    throw badRequest(mediaMessages.idImage)
   }
-  if (file.size > mediaRules.maxBytes) throw new HttpError(413, mediaMessages.tooLarge)
-  return new Uint8Array(await file.arrayBuffer())
+  return saveUpload(storage, file)
 }
 
 export function bankRoutes(deps: AppDeps) {
@@ -71,23 +74,24 @@ export function bankRoutes(deps: AppDeps) {
 
   routes.patch(bankCalls.documents.path, async (c: Context<AppEnv>) => {
     const { userId } = userAccess(c)
-    const form = await readForm(c)
-    const scans = [
-      await scanOf(form, 'frontPhotoIDUpload'),
-      await scanOf(form, 'backPhotoIDUpload'),
-    ]
-    const types = scans.map((bytes) => sniffMediaType(bytes))
-    const [front, back] = types
-    if (!front || !back || !types.every((type) => type && idTypes.includes(type.contentType))) {
-      throw badRequest(mediaMessages.idImage)
-    }
     const storage = deps.ports.mediaStorage
-    const stored = []
-    for (const [index, type] of [front, back].entries()) {
-      const bytes = scans[index] as Uint8Array
-      const upload = await storeUpload(deps.db, storage, { userId, bytes, type }, deps.now())
-      stored.push(storage.pathOf(upload.fileName))
-    }
+    const scans = await streamForm(
+      c,
+      {
+        files: scanFields,
+        onFile: (_field, body) => saveScan(storage, body),
+        discard: (saved) => storage.remove(saved.fileName),
+      },
+      async ({ files }) => {
+        const scans = scanFields.map((field) => files.get(field))
+        if (!scans.every((scan) => scan !== undefined)) {
+          throw badRequest(bankMessages.documentsMissing)
+        }
+        await recordUploads(deps.db, storage, userId, scans, deps.now())
+        return scans
+      },
+    )
+    const stored = scans.map((scan) => storage.pathOf(scan.fileName))
     const [documentFrontImage = '', documentBackImage = ''] = stored
     await deps.db
       .update(users)
