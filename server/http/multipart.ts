@@ -12,7 +12,7 @@ import Busboy from '@fastify/busboy'
 import type { Context } from 'hono'
 import { mediaMessages } from '../../shared/contract/core/media.ts'
 import type { AppEnv } from './context.ts'
-import { badRequest } from './errors.ts'
+import { badRequest, HttpError } from './errors.ts'
 
 export interface FormSpec<T> {
   /** the file fields read; any other file is skipped */
@@ -93,7 +93,10 @@ export async function streamForm<T, R>(
   let ended = false
   const feed = async () => {
     while (!failure) {
-      const { done, value } = await reader.read()
+      const { done, value } = await reader.read().catch((error: unknown) => {
+        // A client gone mid-upload is not a server failure: nobody is left to answer.
+        throw error instanceof HttpError ? error : badRequest(mediaMessages.notMultipart)
+      })
       if (done) {
         ended = true
         break

@@ -3,6 +3,8 @@
  * signatures): uploads land in the bucket under their `<uuid>.<ext>` key, this server
  * streams them back (ranges included), answers point at the public base when one is set,
  * deletes remove the object, and a file that is not an image never reaches the bucket.
+ * Large uploads stream in 5 MiB parts (S3 multipart upload); one refused for its size, or
+ * left by its client half-way, is aborted and leaves no object.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { ProfileData } from '../../shared/contract/account/profile.ts'
@@ -13,6 +15,7 @@ import { request } from './bookings-support.ts'
 import { chatItem, newPerson, openRoom } from './chat-support.ts'
 import { bearer, type Envelope, type RunningApi, startApi } from './harness.ts'
 import { startTestBucket, type TestBucket } from './object-storage.ts'
+import { bigFile, interruptedUpload, sha256, uploadFile } from './upload-support.ts'
 
 const png = Buffer.concat([
   Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
@@ -102,6 +105,77 @@ describe('media on S3-compatible storage', () => {
       expect(pdfAsId.status).toBe(400)
       expect(await bucket.keys()).toEqual(before)
     })
+
+    /** The bucket's requests from `from` on, for one key or for any. */
+    const requestsSince = (from: number, key = '') =>
+      bucket.requests.slice(from).filter((line) => line.includes(key))
+
+    it('streams a 12 MB upload in 5 MiB parts and it arrives byte-identical', async () => {
+      const { token } = await verifiedAccount(api)
+      const file = bigFile(12 * 1024 * 1024)
+      const from = bucket.requests.length
+      const { status, body } = await uploadFile(api, token, file)
+      expect(status).toBe(200)
+      const { fileName, url, size } = body.data
+      expect(size).toBe(file.length)
+      const calls = requestsSince(from, fileName)
+      expect(
+        calls.filter((line) => line.startsWith('POST') && line.endsWith('?uploads')),
+      ).toHaveLength(1)
+      expect(calls.filter((line) => /^PUT .*partNumber=\d/.test(line))).toHaveLength(3)
+      const stored = await bucket.call(fileName)
+      expect(stored.headers.get('content-type')).toBe('image/png')
+      expect(sha256(new Uint8Array(await stored.arrayBuffer()))).toBe(sha256(file))
+      const served = await fetch(url)
+      expect(sha256(new Uint8Array(await served.arrayBuffer()))).toBe(sha256(file))
+    }, 60_000)
+
+    it('refuses an upload over the cap with the spec message, and aborts it in the bucket', async () => {
+      const { token } = await verifiedAccount(api)
+      const before = await bucket.keys()
+      const from = bucket.requests.length
+      const big = bigFile(51 * 1024 * 1024 + 1)
+      const { status, body } = await uploadFile(api, token, big)
+      expect(status).toBe(413)
+      expect(body).toEqual({ statusCode: 413, message: 'More than 50 MB files are not allowed' })
+      // It streamed (parts went up before the cap was passed), then the upload was aborted.
+      const calls = requestsSince(from)
+      expect(calls.some((line) => /^PUT .*partNumber=\d/.test(line))).toBe(true)
+      expect(calls.some((line) => /^DELETE .*uploadId=/.test(line))).toBe(true)
+      expect(calls.some((line) => /^POST .*uploadId=/.test(line))).toBe(false)
+      expect(await bucket.keys()).toEqual(before)
+    }, 90_000)
+
+    it('leaves no object when the client disconnects mid-upload', async () => {
+      const { token } = await verifiedAccount(api)
+      const before = await bucket.keys()
+      const from = bucket.requests.length
+      const upload = interruptedUpload(api, token, 7 * 1024 * 1024)
+      // The first 5 MiB part reaches the bucket while the client is still sending.
+      await expect
+        .poll(() => requestsSince(from).some((line) => /^PUT .*partNumber=1&/.test(line)), {
+          timeout: 30_000,
+        })
+        .toBe(true)
+      expect(await upload.disconnect()).toBe('disconnected')
+      await expect
+        .poll(() => requestsSince(from).some((line) => /^DELETE .*uploadId=/.test(line)), {
+          timeout: 30_000,
+        })
+        .toBe(true)
+      expect(requestsSince(from).some((line) => /^POST .*uploadId=/.test(line))).toBe(false)
+      expect(await bucket.keys()).toEqual(before)
+    }, 60_000)
+
+    it('refuses a large fake image from its first bytes, before anything reaches the bucket', async () => {
+      const { token } = await verifiedAccount(api)
+      const from = bucket.requests.length
+      const fake = bigFile(8 * 1024 * 1024, Buffer.from('GIF00a not really an image'))
+      const { status, body } = await uploadFile(api, token, fake)
+      expect(status).toBe(400)
+      expect(body.message).toMatch(/^Please upload an image \(JPEG, PNG, WebP, GIF\)/)
+      expect(requestsSince(from)).toEqual([])
+    }, 60_000)
 
     it('answers 404 for a key that is not in the bucket', async () => {
       const missing = `${api.origin}/media/uploads/00000000-0000-4000-8000-000000000000.png`

@@ -1,8 +1,14 @@
-import { expect, it } from 'vitest'
+import { mkdtempSync } from 'node:fs'
+import { readdir, readFile, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, expect, it } from 'vitest'
+import { localMediaStorage } from '../../server/ports/media-storage.ts'
 import type { ProfileData } from '../../shared/contract/account/profile.ts'
 import type { UploadedMedia } from '../../shared/contract/core/media.ts'
 import { guestToken, send, verifiedAccount } from './accounts.ts'
 import { bearer, describeApi, type Envelope, type RunningApi } from './harness.ts'
+import { bigFile, interruptedUpload, sha256, uploadFile } from './upload-support.ts'
 
 const bytes = (...parts: (number[] | string)[]) =>
   Buffer.concat(
@@ -193,3 +199,60 @@ describeApi('media upload', (api) => {
     expect((await patch({ documentFrontImage: '' })).status).toBe(200)
   })
 })
+
+// Uploads on local disk stream to a part file renamed when whole; a folder of their own
+// shows that a refused or interrupted upload leaves nothing behind.
+const streamedDir = mkdtempSync(join(tmpdir(), 'hire-streamed-media-'))
+const uploadsDir = join(streamedDir, 'uploads')
+const files = () => readdir(uploadsDir).catch(() => [] as string[])
+afterAll(() => rm(streamedDir, { recursive: true, force: true }))
+
+describeApi(
+  'media upload streamed to local disk',
+  (api) => {
+    it('streams a 12 MB upload to disk and it arrives byte-identical', async () => {
+      const { token } = await verifiedAccount(api())
+      const file = bigFile(12 * 1024 * 1024)
+      const { status, body } = await uploadFile(api(), token, file)
+      expect(status).toBe(200)
+      expect(body.data.size).toBe(file.length)
+      const stored = await readFile(join(uploadsDir, body.data.fileName))
+      expect(sha256(stored)).toBe(sha256(file))
+      expect((await files()).filter((name) => name.endsWith('.part'))).toEqual([])
+    }, 60_000)
+
+    it('refuses an upload over the cap with the spec message and leaves no file', async () => {
+      const { token } = await verifiedAccount(api())
+      const before = await files()
+      const { status, body } = await uploadFile(api(), token, bigFile(51 * 1024 * 1024 + 1))
+      expect(status).toBe(413)
+      expect(body).toEqual({ statusCode: 413, message: 'More than 50 MB files are not allowed' })
+      expect(await files()).toEqual(before)
+    }, 90_000)
+
+    it('leaves no file when the client disconnects mid-upload', async () => {
+      const { token } = await verifiedAccount(api())
+      const before = await files()
+      const upload = interruptedUpload(api(), token, 3 * 1024 * 1024)
+      // The part file exists while the client is still sending: the upload streams to disk.
+      await expect
+        .poll(async () => (await files()).some((name) => name.endsWith('.part')), {
+          timeout: 30_000,
+        })
+        .toBe(true)
+      expect(await upload.disconnect()).toBe('disconnected')
+      await expect.poll(() => files(), { timeout: 30_000 }).toEqual(before)
+    }, 60_000)
+
+    it('refuses a large fake image from its first bytes and writes nothing', async () => {
+      const { token } = await verifiedAccount(api())
+      const before = await files()
+      const fake = bigFile(8 * 1024 * 1024, Buffer.from('%PNG not really an image'))
+      const { status, body } = await uploadFile(api(), token, fake)
+      expect(status).toBe(400)
+      expect(body.message).toMatch(/^Please upload an image \(JPEG, PNG, WebP, GIF\)/)
+      expect(await files()).toEqual(before)
+    }, 60_000)
+  },
+  { server: { ports: { mediaStorage: localMediaStorage(streamedDir) } } },
+)

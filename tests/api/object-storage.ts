@@ -1,7 +1,8 @@
 /**
  * An S3-compatible bucket for the API tests: s3rver (a fake S3 server from npm, checking
  * SigV4 signatures with its own S3RVER credentials) on an ephemeral port, its data in a
- * temporary folder. `bucket` reads the bucket directly, signed, to check what the API did.
+ * temporary folder. `bucket` reads the bucket directly, signed, to check what the API did,
+ * and logs the requests it received (to see an upload streamed in parts, or aborted).
  */
 import { mkdtemp, rm } from 'node:fs/promises'
 import type { AddressInfo } from 'node:net'
@@ -18,6 +19,8 @@ export interface TestBucket {
   url: string
   /** a signed call to the bucket, as an operator's tool would make it */
   call(key: string, init?: RequestInit): Promise<Response>
+  /** every request the bucket received, as `METHOD /bucket/key?query`, oldest first */
+  requests: string[]
   /** the keys in the bucket */
   keys(): Promise<string[]>
   /** the settings as environment variables, for a server process of its own */
@@ -33,6 +36,12 @@ export async function startTestBucket(name = 'hire-media'): Promise<TestBucket> 
     silent: true,
     directory,
     configureBuckets: [{ name, configs: [] }],
+  })
+  const requests: string[] = []
+  // Logged before s3rver's own handlers, which end the chain.
+  server.middleware.unshift(async (context, next) => {
+    requests.push(`${context.method} ${context.url}`)
+    await next()
   })
   const address = (await server.run()) as AddressInfo
   const endpoint = `http://127.0.0.1:${address.port}`
@@ -52,6 +61,7 @@ export async function startTestBucket(name = 'hire-media'): Promise<TestBucket> 
     settings,
     url,
     call,
+    requests,
     async keys() {
       const listing = await (await client.fetch(`${url}?list-type=2`)).text()
       return [...listing.matchAll(/<Key>([^<]+)<\/Key>/g)].map((match) => match[1] as string)

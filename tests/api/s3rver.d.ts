@@ -14,5 +14,10 @@ declare module 's3rver' {
     constructor(options: S3rverOptions)
     run(): Promise<AddressInfo>
     close(): Promise<void>
+    /** Koa's middleware list (s3rver is a Koa app): the first runs before s3rver's own */
+    middleware: ((
+      context: { method: string; url: string },
+      next: () => Promise<void>,
+    ) => Promise<void>)[]
   }
 }
