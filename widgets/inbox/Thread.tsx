@@ -13,6 +13,7 @@ import {
 } from '../../shared/domain/chat/messages.ts'
 import { chatTag } from '../../shared/domain/chat/rooms.ts'
 import { retry, sendImage, sendText, type ThreadMessage } from '../../shared/stores/chat/chat.ts'
+import { CameraIcon } from '../ui/icons.tsx'
 
 export function Thread(props: {
   room: InboxEntry
@@ -123,7 +124,7 @@ export function Thread(props: {
         />
         <label className="hire-inbox__attach">
           <span className="hire-inbox__sr">Send a picture</span>
-          <span aria-hidden="true">📷</span>
+          <CameraIcon />
           <input
             type="file"
             accept="image/*"

@@ -29,3 +29,12 @@ export function SearchIcon() {
     </svg>
   )
 }
+
+export function CameraIcon() {
+  return (
+    <svg aria-hidden="true" {...common}>
+      <path d="M4 8h3l2-3h6l2 3h3v11H4z" />
+      <circle cx="12" cy="13" r="3.5" />
+    </svg>
+  )
+}
