@@ -14,6 +14,7 @@ import { $signedIn } from '../../shared/stores/core/session.ts'
 import { openDraft } from '../../shared/stores/listings/draft.ts'
 import { checkGate } from '../../shared/stores/listings/gate.ts'
 import { useStore } from '../runtime/use-store.ts'
+import comboboxCss from '../ui/combobox/combobox.css?inline'
 import { FeedbackLayer } from '../ui/FeedbackLayer.tsx'
 import { LayerContext } from '../ui/layer.ts'
 import type { LazyPart } from '../ui/lazy-part.tsx'
@@ -120,7 +121,7 @@ export function ListingWizard({ view = '1', itemId, edit }: ListingWizardProps) 
   }
   return (
     <LayerContext.Provider value={layer}>
-      <style>{uiCss + wizardCss}</style>
+      <style>{uiCss + comboboxCss + wizardCss}</style>
       <div className="hire-widget hire-listing-wizard">{body}</div>
       <div ref={setLayer} className="hire-widget">
         <FeedbackLayer owner={owner} />

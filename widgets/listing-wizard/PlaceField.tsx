@@ -59,6 +59,7 @@ export function PlaceField({
   return (
     <ComboboxField
       label="Pick-up address"
+      className="wizard-field"
       placeholder="Start typing the suburb or street"
       value={value.address}
       onChange={(text) => {
