@@ -177,6 +177,28 @@ describe('media on S3-compatible storage', () => {
       expect(requestsSince(from)).toEqual([])
     }, 60_000)
 
+    it('removes the first ID scan from the bucket when the second is refused', async () => {
+      const { token } = await verifiedAccount(api)
+      const before = await bucket.keys()
+      const from = bucket.requests.length
+      const form = new FormData()
+      form.set('frontPhotoIDUpload', new Blob([new Uint8Array(png)]), 'front.png')
+      form.set('backPhotoIDUpload', new Blob([new Uint8Array(Buffer.from('GIF89a'))]), 'back.png')
+      const response = await api.call('/user/stripe-document', {
+        method: 'PATCH',
+        body: form,
+        auth: bearer(token),
+      })
+      expect(response.status).toBe(400)
+      expect(((await response.json()) as Envelope).message).toBe(
+        'Please upload a JPEG or PNG image',
+      )
+      // The front went up while the form streamed, then was taken away again.
+      expect(requestsSince(from).filter((line) => line.startsWith('PUT'))).toHaveLength(1)
+      expect(requestsSince(from).filter((line) => line.startsWith('DELETE'))).toHaveLength(1)
+      expect(await bucket.keys()).toEqual(before)
+    })
+
     it('answers 404 for a key that is not in the bucket', async () => {
       const missing = `${api.origin}/media/uploads/00000000-0000-4000-8000-000000000000.png`
       expect((await fetch(missing)).status).toBe(404)
