@@ -137,6 +137,13 @@ test.describe('chat and notifications', () => {
       })
       await expectNoSideScroll(page)
     }
+    // The bell's menu stays on the screen (hung from the bell, it ran off the left edge).
+    await page.getByRole('button', { name: /^Notifications/ }).click()
+    const menu = page.locator('.hire-bell__menu')
+    await expect(menu).toBeVisible()
+    const box = await menu.boundingBox()
+    expect(box?.x).toBeGreaterThanOrEqual(0)
+    expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(375)
     await page.context().close()
   })
 })

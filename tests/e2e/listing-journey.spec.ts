@@ -100,6 +100,9 @@ test('a new supplier lists, edits, pauses and deletes listings', async ({ page }
   })
   await page.getByLabel('Description').fill('A stable touring kayak with paddle and vest.')
   await page.getByRole('combobox', { name: 'Pick-up address' }).fill('Manly')
+  // The suggestions are a popup over the fields below, not an unstyled list among them.
+  await expect(page.getByRole('option').first()).toBeVisible({ timeout: 15_000 })
+  await expect(page.locator('.hire-combobox .hire-popup')).toHaveCSS('position', 'absolute')
   await page.getByRole('option').first().click({ timeout: 15_000 })
   await expect(page.getByLabel('City', { exact: true })).not.toHaveValue('')
   await page.getByRole('button', { name: 'Add new' }).click()

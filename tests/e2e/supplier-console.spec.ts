@@ -61,6 +61,17 @@ test('the demo supplier runs a day of business with the demo hirer', async ({ br
   const dialog = supplierPage.getByRole('dialog', { name: first.item.itemName })
   await expect(dialog.getByRole('button', { name: 'Accept' })).toBeEnabled({ timeout: 15_000 })
   await expectAccessible(supplierPage)
+  // On a phone the item's name wraps before the close button instead of running under it.
+  await supplierPage.setViewportSize({ width: 375, height: 740 })
+  const titleEnd = await dialog
+    .getByRole('heading', { name: first.item.itemName })
+    .evaluate((title) => {
+      const style = getComputedStyle(title)
+      return title.getBoundingClientRect().right - Number.parseFloat(style.paddingRight)
+    })
+  const close = await dialog.getByRole('button', { name: 'Close' }).boundingBox()
+  expect(titleEnd).toBeLessThanOrEqual((close?.x ?? 0) + 1)
+  await supplierPage.setViewportSize({ width: 1280, height: 720 })
   await dialog.getByRole('button', { name: 'Accept' }).click()
   await expect(dialog).toBeHidden()
   await hirerPage.goto(`/booking/detail?bookingID=${first.bookingId}`)
