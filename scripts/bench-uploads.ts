@@ -8,14 +8,10 @@
  * memory idle and at its peak during the uploads (sampled every 25 ms), and every answer's
  * status. It measures; it never fails on figures.
  */
-import { type ChildProcess, spawn } from 'node:child_process'
-import { mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { startTestBucket } from '../tests/api/object-storage.ts'
 import { publicHeaders } from './bench/load-setup.ts'
-import { freePort, rssMb, rssPeak, waitForOk } from './bench/product-server.ts'
+import { rssMb, rssPeak, startProduct } from './bench/product-server.ts'
 
 const setting = (name: string, fallback: number) => {
   const value = Number(process.env[name])
@@ -55,36 +51,8 @@ function multipartBody(bytes: number, boundary: string): ReadableStream<Uint8Arr
   })
 }
 
-async function startApi(env: Record<string, string>) {
-  const root = await mkdtemp(join(tmpdir(), 'hire-bench-uploads-'))
-  const port = await freePort()
-  const child: ChildProcess = spawn(process.execPath, [mainScript], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: join(root, 'pglite'),
-      MEDIA_DIR: join(root, 'media'),
-      ...env,
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  })
-  const origin = `http://127.0.0.1:${port}`
-  await waitForOk(`${origin}/api/v1/health`, 300_000, child)
-  return {
-    origin,
-    pid: child.pid as number,
-    async stop() {
-      const exited = new Promise((resolve) => child.once('exit', resolve))
-      child.kill('SIGTERM')
-      await exited
-      await rm(root, { recursive: true, force: true })
-    },
-  }
-}
-
 const bucket = useS3 ? await startTestBucket('hire-bench') : null
-const api = await startApi(bucket?.env() ?? {})
+const api = await startProduct(bucket?.env() ?? {}, mainScript)
 try {
   const login = await fetch(`${api.origin}/api/v1/user/login`, {
     method: 'POST',

@@ -40,10 +40,14 @@ export async function waitForOk(url: string, timeoutMs: number, child?: ChildPro
   throw new Error(`${url} did not answer within ${timeoutMs} ms`)
 }
 
-export async function startProduct(env: Record<string, string> = {}): Promise<ProductServer> {
+/** `script`: what to run instead of the whole product (the API alone: server/main.ts). */
+export async function startProduct(
+  env: Record<string, string> = {},
+  script = startScript,
+): Promise<ProductServer> {
   const root = await mkdtemp(join(tmpdir(), 'hire-bench-load-'))
   const port = await freePort()
-  const child = spawn(process.execPath, [startScript], {
+  const child = spawn(process.execPath, [script], {
     env: {
       ...process.env,
       PORT: String(port),
