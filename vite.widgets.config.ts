@@ -299,8 +299,8 @@ function widgetChunk(id: string, ctx: ModuleLookup): string | null {
 }
 
 /**
- * Library mode inlines every `?url` asset as a data: URL; maplibre's script (800 KB, run as
- * a classic script, see widgets/ui/map/engine/load-maplibre.ts) and its worker (450 KB) must
+ * Library mode inlines every `?url` asset as a data: URL; maplibre's script (1 MB, run as
+ * a classic script, see widgets/ui/map/engine/load-maplibre.ts) and its stylesheet must
  * stay files of their own, fetched only when a map starts. Emitted as assets beside the chunks.
  */
 function mapWorkerFile(): Plugin {
@@ -309,7 +309,7 @@ function mapWorkerFile(): Plugin {
     apply: 'build',
     enforce: 'pre',
     async load(id) {
-      const file = /[\\/](maplibre-gl-csp(?:-worker)?\.js)\?url$/.exec(id)?.[1]
+      const file = /[\\/](maplibre-gl\.(?:js|css))\?url$/.exec(id)?.[1]
       if (!file) return null
       const reference = this.emitFile({
         type: 'asset',

@@ -47,6 +47,7 @@ import { chatRoutes } from './routes/chat/chat.ts'
 import { chatTokenRoutes } from './routes/chat/chat-token.ts'
 import { bankRoutes } from './routes/listings/bank.ts'
 import { listingRoutes } from './routes/listings/listings.ts'
+import { staticMapRoutes } from './routes/maps/static-map.ts'
 import { mediaRoutes } from './routes/media.ts'
 import { notificationRoutes } from './routes/notifications/notifications.ts'
 import { pushTokenRoutes } from './routes/notifications/push-tokens.ts'
@@ -130,6 +131,8 @@ export function createApp(deps: AppDeps) {
   // Last: /items/:id must not shadow the fixed /items/* paths registered above.
   api.route('/', itemDetailRoutes(deps))
   app.route(apiBase, api)
+  // Before the media files: the still map picture is drawn, not read from the media folder.
+  app.route('/media/maps', staticMapRoutes())
   app.route('/media', mediaRoutes(deps))
   // The human-readable outbox, outside /api/v1 (no API key): sandbox mode only.
   if (deps.settings.sandbox) {

@@ -27,8 +27,8 @@ const placed = (item: Listed) =>
   Boolean(item.pickUpLocation?.latitude && item.pickUpLocation?.longitude)
 
 /**
- * The map's on-demand code, under either build's names: the library and engine
- * (maplibre-*, maplibre-map.*), its worker (maplibre-gl-csp-worker*), the offline style
+ * The map's on-demand code, under either build's names: the library, its stylesheet and
+ * the engine (maplibre-gl*, maplibre-map.*), the offline style
  * (map-style*) and the engine chunk of the embed bundle (map-engine*).
  */
 const mapCode = /maplibre|map-style|map-engine/
@@ -114,7 +114,7 @@ test('on a narrow screen the map code loads only when the Map toggle shows the m
   await expectAccessible(page)
 })
 
-test('an item page shows its pick-up point on a map that loads when scrolled to', async ({
+test('an item page shows a still map and downloads no map engine until the visitor opens the map', async ({
   page,
 }) => {
   const item = (await search(page.request, nearSydney)).find(placed) as Listed
@@ -122,16 +122,25 @@ test('an item page shows its pick-up point on a map that loads when scrolled to'
   await page.setViewportSize({ width: 1280, height: 700 })
   await page.goto(`/equipments/${item._id}`)
   await hydrated(page)
-  await page.waitForLoadState('networkidle')
   const location = item.pickUpLocation as NonNullable<Listed['pickUpLocation']>
   const map = page.getByRole('region', {
     name: `Map of ${[location.city, location.state].filter(Boolean).join(', ')}`,
     exact: true,
   })
-  await expect(map).not.toBeInViewport()
-  expect(requested).toEqual([])
-
+  // Scrolled to, the box shows the still picture (drawn by the server) and no engine loads.
   await map.scrollIntoViewIfNeeded()
+  const still = map.getByRole('img', { name: 'Still map with the pick-up point marked' })
+  await expect(still).toBeVisible()
+  await expect
+    .poll(() => still.evaluate((image: HTMLImageElement) => image.naturalWidth), {
+      timeout: 10_000,
+    })
+    .toBeGreaterThan(0)
+  await page.waitForLoadState('networkidle')
+  expect(requested).toEqual([])
+  await expectAccessible(page)
+
+  await map.getByRole('button', { name: 'Show interactive map' }).click()
   await expectDrawnOrListed(page, map)
   if (await hasWebgl(page)) {
     expect(requested.some((url) => /maplibre/.test(url))).toBe(true)
@@ -180,17 +189,27 @@ test('<hire-item> on a partner page draws its map inside the shadow root', async
   }, item._id)
   const widget = page.locator('hire-item')
   await expect(widget.getByRole('heading', { level: 1 })).toHaveText(item.itemName)
+  const open = widget.getByRole('button', { name: 'Show interactive map' })
+  await open.scrollIntoViewIfNeeded()
+  await expect(widget.getByRole('img', { name: /Still map/ })).toBeVisible()
+  expect(requested).toEqual([])
+  await open.click()
   const map = widget.locator('section.hire-map')
-  await map.scrollIntoViewIfNeeded()
   await expectDrawnOrListed(page, map)
   if (await hasWebgl(page)) {
-    // The worker comes from the marketplace's origin: fetched, then started from a blob: URL.
-    const worker = requested.find((url) => url.includes('maplibre-gl-csp-worker'))
-    expect(worker?.startsWith(new URL(marketplaceUrl).origin)).toBe(true)
-    // maplibre's stylesheet lives in the shadow root, not in the partner's document.
+    // The library (its worker inside, started from a blob: URL) and its stylesheet come
+    // from the marketplace's origin.
+    const origin = new URL(marketplaceUrl).origin
+    const library = requested.find((url) => /maplibre-gl[^/]*\.js/.test(url))
+    expect(library?.startsWith(origin)).toBe(true)
+    const stylesheet = requested.find((url) => /maplibre-gl[^/]*\.css/.test(url))
+    expect(stylesheet?.startsWith(origin)).toBe(true)
+    // maplibre's stylesheet is linked in the shadow root, not in the partner's document.
     const sheets = await page.evaluate(() =>
-      [...document.querySelectorAll('style')].some((style) =>
-        style.textContent?.includes('.maplibregl-map'),
+      [...document.querySelectorAll('style, link')].some(
+        (sheet) =>
+          sheet.textContent?.includes('.maplibregl-map') ||
+          sheet.getAttribute('href')?.includes('maplibre'),
       ),
     )
     expect(sheets).toBe(false)

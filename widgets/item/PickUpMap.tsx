@@ -1,10 +1,10 @@
 /**
- * The location map under the pick-up address: one marker at the pick-up point. The map
- * library loads only when the map scrolls into view, so it never weighs on the item's
- * first load. Without coordinates the map opens on the default centre with no marker.
+ * The location map under the pick-up address: a still picture with the pick-up point marked,
+ * and the interactive map (one marker) only when the visitor asks for it, so the map engine
+ * never weighs on the item page. Without coordinates the map opens on the default centre.
  */
 import type { ItemDetail as Item } from '../../shared/contract/catalogue/items.ts'
-import { MapView } from '../ui/map/MapView.tsx'
+import { MapOnDemand } from '../ui/map/MapOnDemand.tsx'
 
 export function PickUpMap({ item }: { item: Item }) {
   const location = item.pickUpLocation
@@ -13,7 +13,7 @@ export function PickUpMap({ item }: { item: Item }) {
   const place = [location?.city, location?.state].filter(Boolean).join(', ')
   return (
     <div className="hire-item-map">
-      <MapView
+      <MapOnDemand
         label={`Map of ${place || 'the pick-up location'}`}
         latitude={latitude}
         longitude={longitude}

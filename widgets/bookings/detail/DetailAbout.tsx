@@ -1,7 +1,7 @@
 /**
  * The lower part of the booking detail (spec part 2 section 2): pick-up days and times, the
- * item's condition notes, the pick-up location with its map (the map library loads only
- * when scrolled to), the supplier card with 'Contact Supplier', and related items.
+ * item's condition notes, the pick-up location with its map (a still picture; the map
+ * library loads only when asked for), the supplier card with 'Contact Supplier', and related items.
  */
 import { useId } from 'react'
 import { bookingLabels } from '../../../shared/contract/booking/messages.ts'
@@ -10,7 +10,7 @@ import { mediaUrl } from '../../../shared/format/media.ts'
 import { formatRating } from '../../../shared/format/rating.ts'
 import { ItemCard } from '../../ui/ItemCard.tsx'
 import itemCardCss from '../../ui/item-card.css?inline'
-import { MapView } from '../../ui/map/MapView.tsx'
+import { MapOnDemand } from '../../ui/map/MapOnDemand.tsx'
 import { pickUpHours, supplierName } from '../format.ts'
 import { useNavigation } from '../navigation.ts'
 import { bookingPaths, siteLink } from '../routes.ts'
@@ -52,7 +52,7 @@ export function DetailAbout({ booking }: { booking: BookingRecord }) {
         <h2 id={`${id}-place`}>Location</h2>
         {place?.address ? <address>{place.address}</address> : null}
         <div className="bookings-map">
-          <MapView
+          <MapOnDemand
             label={`Map of ${place?.city || 'the pick-up location'}`}
             latitude={latitude}
             longitude={longitude}

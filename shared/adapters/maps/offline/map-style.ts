@@ -6,17 +6,12 @@
  */
 import type { FeatureCollection } from 'geojson'
 import type { StyleSpecification } from 'maplibre-gl'
+import { offlineColours } from './colours.ts'
 import landText from './land.geojson?raw'
 import { places } from './places.ts'
 import { stateBorders } from './states.ts'
 
-export const offlineColours = {
-  water: '#b9d8e6',
-  land: '#f3f1ea',
-  coast: '#9cbfce',
-  border: '#b8aebf',
-  place: '#5f6b78',
-} as const
+export { offlineColours }
 
 let land: FeatureCollection | undefined
 

@@ -1,11 +1,14 @@
 /**
+ * maplibre-gl's standard build: it starts its worker from a blob: URL made of code it
+ * carries, which the site's CSP allows (worker-src 'self' blob:) and which works on a
+ * partner's page too; the CSP build's separate worker file would cost 94 KB more.
  * maplibre-gl ships only a UMD build. Bundled as a module it drags CommonJS interop
  * helpers into the bundler's shared runtime, which every widget's first load carries; run
  * as a classic script (once per page) it costs the widgets nothing until a map is shown.
  * The script sets `window.maplibregl`.
  */
 import type * as MapLibre from 'maplibre-gl'
-import libraryFile from 'maplibre-gl/dist/maplibre-gl-csp.js?url'
+import libraryFile from 'maplibre-gl/dist/maplibre-gl.js?url'
 
 export type MapLibreGl = typeof MapLibre
 

@@ -1,15 +1,14 @@
 /**
  * The map itself, loaded only when a MapView is shown (MapView imports this module
- * dynamically): maplibre-gl's CSP build, its stylesheet and its worker. Nothing here may be
+ * dynamically): maplibre-gl's standard build (its worker comes with it) and its stylesheet. Nothing here may be
  * imported statically by a widget, or the library would join that widget's first load.
  */
 
 import type { Marker } from 'maplibre-gl'
-import maplibreCss from 'maplibre-gl/dist/maplibre-gl.css?inline'
-import workerFile from 'maplibre-gl/dist/maplibre-gl-csp-worker.js?url'
-import { mapsPort, workerScriptUrl } from '../../../../shared/adapters/maps/index.ts'
+import stylesheetFile from 'maplibre-gl/dist/maplibre-gl.css?url'
+import { mapsPort } from '../../../../shared/adapters/maps/index.ts'
 import type { MapMarker } from '../types.ts'
-import { loadMaplibre, type MapLibreGl } from './load-maplibre.ts'
+import { loadMaplibre } from './load-maplibre.ts'
 import { markerElement } from './markers.ts'
 import { addPlaceLabels } from './place-labels.ts'
 
@@ -25,31 +24,32 @@ export interface MapHandle {
   remove(): void
 }
 
-let workerSet: Promise<void> | undefined
-
-function useWorker(maplibregl: MapLibreGl): Promise<void> {
-  workerSet ??= workerScriptUrl(workerFile).then((url) => maplibregl.setWorkerUrl(url))
-  workerSet.catch(() => {
-    workerSet = undefined
-  })
-  return workerSet
-}
-
 /**
- * The stylesheet goes inside the container, so it applies in a shadow root (where the
- * page's styles do not reach) as well as on our own pages, and leaves with the map.
+ * maplibre's stylesheet, as a file (cached, parsed off the script): linked inside the
+ * container, so it applies in a shadow root (where the page's styles do not reach) as well
+ * as on our own pages, and leaves with the map. Resolves once loaded (or failed: the map
+ * still works, only its controls look plain).
  */
-function addStylesheet(container: HTMLElement) {
-  const style = document.createElement('style')
-  style.textContent = maplibreCss
-  container.append(style)
+function addStylesheet(container: HTMLElement): Promise<void> {
+  const link = document.createElement('link')
+  link.rel = 'stylesheet'
+  link.href = new URL(stylesheetFile, import.meta.url).href
+  const loaded = new Promise<void>((resolve) => {
+    link.onload = () => resolve()
+    link.onerror = () => resolve()
+  })
+  container.append(link)
+  return loaded
 }
 
 export async function mountMap(container: HTMLElement, options: MapOptions): Promise<MapHandle> {
   const port = mapsPort()
-  const maplibregl = await loadMaplibre()
-  const [style, places] = await Promise.all([port.style(), port.labels(), useWorker(maplibregl)])
-  addStylesheet(container)
+  const [maplibregl, style, places] = await Promise.all([
+    loadMaplibre(),
+    port.style(),
+    port.labels(),
+    addStylesheet(container),
+  ])
   const map = new maplibregl.Map({
     container,
     style,
