@@ -2,7 +2,8 @@
  * The header's account area. Guests: Log In and Sign Up (links to the sign-in pages that,
  * once this island runs, open the sign-in dialog instead), and every `data-guest-prompt`
  * link on the page (Bookings, Listings, a guarded page's buttons) asks them to sign in
- * rather than navigate. Signed in: the notification bell (widgets/notifications: unread
+ * rather than navigate. Signed in: the Messages link (HeaderChat, loaded then), the
+ * notification bell (widgets/notifications: unread
  * count and the 3 latest, polled once per browser) and the profile menu button
  * (WAI-ARIA menu button). The menu, the dialogs and the tour load on first need
  * (widgets/account/menu), so this island stays small.
@@ -16,6 +17,8 @@ import notificationsCss from '../../widgets/notifications/notifications.css?inli
 import { authLinks, siteConfig } from '../config.ts'
 
 type Extras = typeof import('../../widgets/account/menu/header-extras.ts')
+
+type Chat = typeof import('./HeaderChat.tsx')
 
 let extras: Promise<Extras> | undefined
 function loadExtras(): Promise<Extras> {
@@ -54,6 +57,12 @@ export default function HeaderAccount() {
     )
 
   useEffect(() => setMounted(true), [])
+  // The Messages link (and with it the chat store and its connection) loads for a signed-in
+  // user only: a guest downloads no chat code.
+  const [chat, setChat] = useState<Chat | null>(null)
+  useEffect(() => {
+    if (signedIn && !chat) void import('./HeaderChat.tsx').then(setChat, () => {})
+  }, [signedIn, chat])
   // Tells the header's pre-paint hint (Header.astro) who is here now.
   useEffect(() => {
     if (mounted) document.documentElement.dataset.session = signedIn ? 'user' : 'guest'
@@ -125,6 +134,7 @@ export default function HeaderAccount() {
 
   return (
     <div className="header-account">
+      {chat ? <chat.default /> : null}
       <div className="header-account__notifications" data-tour="notifications">
         <style>{notificationsCss}</style>
         <Bell />

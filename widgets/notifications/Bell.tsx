@@ -13,11 +13,12 @@ import {
 import { useStore } from '../runtime/use-store.ts'
 import { openNotification, siteHref } from './go.ts'
 
-function BellIcon() {
+/** A 24 px line icon in the text colour (the bell, and the header's Messages link). */
+export function LineIcon({ d }: { d: string }) {
   return (
     <svg aria-hidden="true" width="22" height="22" viewBox="0 0 24 24" fill="none">
       <path
-        d="M6 16V11a6 6 0 1 1 12 0v5l2 2H4l2-2Zm4 4h4"
+        d={d}
         stroke="currentColor"
         strokeWidth="2"
         strokeLinecap="round"
@@ -65,7 +66,7 @@ export function Bell({ className = 'hire-bell' }: { className?: string }) {
         aria-controls={`${id}-menu`}
         onClick={() => setOpen(!open)}
       >
-        <BellIcon />
+        <LineIcon d="M6 16V11a6 6 0 1 1 12 0v5l2 2H4l2-2Zm4 4h4" />
         {unread > 0 && (
           <span className={`${className}__badge`} aria-hidden="true">
             {unread > 99 ? '99+' : unread}

@@ -4,7 +4,6 @@ import {
   $session,
   $signedIn,
   $user,
-  beforeLogOut,
   clearSession,
   ensureGuestSession,
   forceSignOut,
@@ -116,23 +115,5 @@ describe('$session', () => {
       userType: 'INDIVIDUAL',
       isGuestUser: '1',
     })
-  })
-
-  it('runs the steps registered for log-out first, while the session still exists', async () => {
-    startSession('tok-9', 'INDIVIDUAL', hirer)
-    const seen: (string | undefined)[] = []
-    const stop = beforeLogOut(async () => {
-      seen.push($session.get().accessToken)
-      throw new Error('a failing step does not stop the log-out')
-    })
-    await logOut()
-    stop()
-    expect(seen).toEqual(['tok-9'])
-    expect(logouts).toBe(1)
-    expect($signedIn.get()).toBe(false)
-    // Taken back: the next log-out runs it no more.
-    startSession('tok-10', 'INDIVIDUAL', hirer)
-    await logOut()
-    expect(seen).toEqual(['tok-9'])
   })
 })

@@ -117,20 +117,8 @@ export function clearSession(): void {
   $session.set({})
 }
 
-const logOutSteps = new Set<() => Promise<unknown>>()
-
-/**
- * Work that needs the session while it still exists when the person logs out (this
- * browser's push token is removed with their token). Returns the way to take it back.
- */
-export function beforeLogOut(step: () => Promise<unknown>): () => void {
-  logOutSteps.add(step)
-  return () => logOutSteps.delete(step)
-}
-
 /** Logs out on the server, then forgets the session and continues as a guest. */
 export async function logOut(): Promise<void> {
-  await Promise.allSettled([...logOutSteps].map((step) => step()))
   try {
     await api.post(authCalls.logout.path, { auth: 'bearer' })
   } finally {

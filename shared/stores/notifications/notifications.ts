@@ -17,7 +17,8 @@ import {
   type UnreadCountData,
 } from '../../contract/notifications/notifications.ts'
 import { type PollMark, pollDue, readMark } from '../../domain/notifications/poll.ts'
-import { $signedIn, beforeLogOut } from '../core/session.ts'
+import { beforeLogOut } from '../core/log-out-steps.ts'
+import { $signedIn } from '../core/session.ts'
 
 export const $unread = atom<number>(0)
 export const $bell = atom<NotificationRecord[]>([])

@@ -14,6 +14,7 @@ const { $tourOpen } = await import('../../../shared/stores/account/tour.ts')
 const { closeDialog } = await import('../../../shared/stores/core/feedback.ts')
 const { FeedbackLayer } = await import('../../ui/FeedbackLayer.tsx')
 const { accountMenuItems, menuMessages } = await import('./account-menu.ts')
+const { beforeLogOut } = await import('../../../shared/stores/core/log-out-steps.ts')
 
 const hirer = {
   _id: 'u1',
@@ -91,5 +92,21 @@ describe('profile menu items', () => {
       userType: 'INDIVIDUAL',
       isGuestUser: '1',
     })
+  })
+
+  it('Log out runs the registered steps first, while the session still exists', async () => {
+    render(<FeedbackLayer owner="header" />)
+    const seen: string[] = []
+    const stop = beforeLogOut(async () => {
+      seen.push(`${$session.get().accessToken} before logout: ${post.mock.calls.length === 0}`)
+      throw new Error('a failing step does not stop the log-out')
+    })
+    const { goHome, select } = items()
+    act(() => select('logout'))
+    fireEvent.click(screen.getByRole('button', { name: 'Yes' }))
+    await waitFor(() => expect(goHome).toHaveBeenCalledTimes(1))
+    stop()
+    expect(seen).toEqual(['user-token before logout: true'])
+    expect(post).toHaveBeenCalledWith('/user/logout', { auth: 'bearer' })
   })
 })

@@ -5,6 +5,7 @@
 
 import { startTour } from '../../../shared/stores/account/tour.ts'
 import { confirmAction } from '../../../shared/stores/core/feedback.ts'
+import { runLogOutSteps } from '../../../shared/stores/core/log-out-steps.ts'
 import { logOut } from '../../../shared/stores/core/session.ts'
 import type { MenuItem } from './ProfileMenu.tsx'
 
@@ -18,11 +19,13 @@ export const menuLinks = {
   terms: '/termsAndCondition',
 } as const
 
-/** Asks, then logs out on the server, forgets the session and goes home. */
+/** Asks, then logs out on the server (push token first), forgets the session and goes home. */
 export async function confirmLogOut(owner: string, goHome: () => void): Promise<boolean> {
   const yes = await confirmAction(menuMessages.logoutConfirm, { owner })
   if (!yes) return false
   try {
+    // First what needs the session (this browser's push token), then the log-out itself.
+    await runLogOutSteps()
     await logOut()
   } catch {
     // The session is forgotten even when the server could not be told.
