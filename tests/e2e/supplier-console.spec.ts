@@ -146,6 +146,9 @@ test('the demo supplier runs a day of business with the demo hirer', async ({ br
   await expect(supplierPage).toHaveURL(/\/insurance-item\//)
   await hydrated(supplierPage)
   await expect(supplierPage.getByRole('radio', { name: 'Overdue' })).toBeChecked()
+  // Each reason's radio sits beside its words, not stretched across the form above them.
+  const radio = await supplierPage.getByRole('radio', { name: 'Overdue' }).boundingBox()
+  expect(radio?.width).toBeLessThan(40)
   await supplierPage.getByRole('button', { name: 'Submit claim' }).click()
   await expect(supplierPage.getByText('Please enter details of the claim')).toBeVisible()
   await expectAccessible(supplierPage)
