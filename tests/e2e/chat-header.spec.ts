@@ -28,7 +28,13 @@ async function call<T>(
   token: string,
   data?: object,
 ) {
-  const response = await page.request[method](`/api/v1${path}`, { headers: headers(token), data })
+  const send = () => page.request[method](`/api/v1${path}`, { headers: headers(token), data })
+  // A kept-alive connection the server closed while the test waited resets once; a read
+  // is safe to repeat.
+  const response = await send().catch((error: Error) => {
+    if (method === 'get' && /ECONNRESET/.test(error.message)) return send()
+    throw error
+  })
   expect(response.ok(), `${method} ${path}`).toBe(true)
   return (await response.json()).data as T
 }
