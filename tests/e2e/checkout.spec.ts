@@ -8,7 +8,7 @@ import { type APIRequestContext, expect, type Page, test } from '@playwright/tes
 import { marketplaceUrl, partnerUrl } from '../../playwright.config.ts'
 import { signInAsHirer } from './account-session.ts'
 import { expectAccessible, localMidnight } from './helpers.ts'
-import { pickDates, signInInDialog } from './partner-support.ts'
+import { continueOnMarketplace, pickDates, signInInDialog } from './partner-support.ts'
 
 const publicHeaders = {
   'x-api-key': 'sandbox',
@@ -187,7 +187,7 @@ test('the checkout pages need a booking in progress', async ({ page, browser }) 
   await context.close()
 })
 
-test('<hire-item> on a partner page signs a guest in there, then continues on the marketplace with the same choice', async ({
+test('<hire-item> on a partner page signs a guest in there; the checkout in place can continue on the marketplace with the same choice', async ({
   page,
 }) => {
   const item = await bookableItem(page.request)
@@ -205,6 +205,7 @@ test('<hire-item> on a partner page signs a guest in there, then continues on th
   await expectAccessible(page)
   await widget.getByRole('button', { name: /^(Book now|Request to book)$/ }).click()
   await signInInDialog(page)
+  await continueOnMarketplace(widget)
 
   await page.waitForURL(`${marketplaceUrl}/equipments/${item._id}?**`)
   await hydrated(page)

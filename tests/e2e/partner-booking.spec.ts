@@ -48,11 +48,7 @@ async function listen(page: Page) {
   })
 }
 
-// Off for now, so the panel continues on the marketplace (widgets/item/booking/BookingPanel.tsx).
-// Its crash in the built bundle (a chunk cycle) is fixed; turned on, it still shows two
-// 'Hire terms' headings, and the page's scroll has been seen to move during the flow.
-// biome-ignore lint/suspicious/noSkippedTests: kept as the acceptance test of the open work
-test.fixme('a guest books and pays inside <hire-item> on a partner page without leaving it', async ({
+test('a guest books and pays inside <hire-item> on a partner page without leaving it', async ({
   page,
 }) => {
   test.setTimeout(180_000)
@@ -64,9 +60,15 @@ test.fixme('a guest books and pays inside <hire-item> on a partner page without 
   const start = await page.evaluate(() => ({ href: location.href, history: history.length }))
 
   await pickDates(widget, 50, 51)
-  await page.evaluate(() => window.scrollTo(0, 200))
+  // The visitor scrolls the page so 'Book now' is in view (instantly: the partner's CSS
+  // scrolls smoothly), and the page must stay there from now on.
+  const bookNow = widget.getByRole('button', { name: /^(Book now|Request to book)$/ })
+  await bookNow.evaluate((button) =>
+    button.scrollIntoView({ block: 'center', behavior: 'instant' }),
+  )
   const scrolled = await page.evaluate(() => window.scrollY)
-  await widget.getByRole('button', { name: /^(Book now|Request to book)$/ }).click()
+  expect(scrolled).toBeGreaterThan(0)
+  await bookNow.click()
 
   // Signs in in place (the guest's sign-in dialog of the page's widgets).
   await signInInDialog(page)
@@ -107,7 +109,12 @@ test.fixme('a guest books and pays inside <hire-item> on a partner page without 
   expect(await page.evaluate(() => window.scrollY)).toBe(scrolled)
   await checkout.getByRole('button', { name: 'Done' }).click()
   await expect(checkout).toBeHidden()
-  await expect(widget.getByRole('button', { name: /^(Book now|Request to book)$/ })).toBeFocused()
+  // Closed: focus is back on 'Book now', the page where it was, its history untouched.
+  await expect(bookNow).toBeFocused()
+  expect(await page.evaluate(() => window.scrollY)).toBe(scrolled)
+  expect(await page.evaluate(() => ({ href: location.href, history: history.length }))).toEqual(
+    start,
+  )
 
   // The booking is the partner's: its report lists it, without personal data.
   const report = await page.request.get(`/api/v1/partners/${demoPartner.code}/bookings`, {

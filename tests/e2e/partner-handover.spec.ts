@@ -1,14 +1,20 @@
 /**
  * A partner page on another origin: questions load in the embedded item; a visitor who
- * signs in inside a widget there arrives on the marketplace signed in (Book now, or
- * <hire-account view="login">), through a one-time code that never stays in the address
+ * signs in inside a widget there arrives on the marketplace signed in (Book now, then
+ * 'Continue on the marketplace instead' in the checkout in place, or <hire-account view="login">), through a one-time code that never stays in the address
  * bar; a spent code leaves the visitor a guest, with no error page.
  */
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
 import { marketplaceUrl, partnerUrl } from '../../playwright.config.ts'
 import { hirer } from './account-session.ts'
 import { expectAccessible, localMidnight } from './helpers.ts'
-import { type DayItem, demoDayItems, pickDates, signInInDialog } from './partner-support.ts'
+import {
+  continueOnMarketplace,
+  type DayItem,
+  demoDayItems,
+  pickDates,
+  signInInDialog,
+} from './partner-support.ts'
 
 /** A demo supplier's product with questions, booked by the day for two or three days. */
 async function itemWithQuestions(request: APIRequestContext): Promise<DayItem> {
@@ -67,6 +73,7 @@ test('signed in inside <hire-item>, continuing on the marketplace arrives signed
 
   await pickDates(widget, 5, 7)
   await widget.getByRole('button', { name: /^(Book now|Request to book)$/ }).click()
+  await continueOnMarketplace(widget)
   await page.waitForURL(`${marketplaceUrl}/equipments/${item._id}?**`)
   // The code is gone from the address bar and from storage; the dates stay.
   expect(new URL(page.url()).searchParams.has('handover')).toBe(false)

@@ -1,7 +1,8 @@
 /**
  * What the partner page tests share: the public API headers, the demo supplier's products
- * a partner page can book by the day, picking a range in a widget's date picker, and the
- * demo hirer signing in through the page's sign-in dialog.
+ * a partner page can book by the day, picking a range in a widget's date picker, the
+ * demo hirer signing in through the page's sign-in dialog, and leaving the checkout in
+ * place for the marketplace.
  */
 import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test'
 import { hirer } from './account-session.ts'
@@ -79,4 +80,13 @@ export async function signInInDialog(page: Page) {
   await dialog.getByLabel('Password', { exact: true }).fill(hirer.password)
   await dialog.getByRole('button', { name: 'Log In', exact: true }).click()
   await expect(dialog).toBeHidden()
+}
+
+/** In the checkout in place of `widget`, takes 'Continue on the marketplace instead'. */
+export async function continueOnMarketplace(widget: Locator) {
+  const checkout = widget.getByRole('dialog', { name: 'Book this item' })
+  await expect(checkout.getByRole('heading', { name: 'Hire terms' })).toBeVisible({
+    timeout: 30_000,
+  })
+  await checkout.getByRole('button', { name: 'Continue on the marketplace instead' }).click()
 }

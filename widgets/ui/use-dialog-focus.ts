@@ -1,6 +1,7 @@
 /**
  * The WAI-ARIA modal dialog focus rules: focus moves into the dialog when it opens, Tab
- * and Shift+Tab cycle inside it, Escape closes it, and focus returns to where it was.
+ * and Shift+Tab cycle inside it, Escape closes it, and focus returns to where it was, all
+ * without scrolling the page behind.
  */
 import { type KeyboardEvent, type RefObject, useLayoutEffect, useRef } from 'react'
 import { activeWithin, deepActiveElement, focusableIn } from './focus.ts'
@@ -20,9 +21,11 @@ export function useDialogFocus(
     if (!node) return
     const previous = deepActiveElement()
     const target = initialFocus?.current ?? focusableIn(node)[0] ?? node
-    target.focus()
+    // Never scroll the page behind: the dialog is fixed to the viewport, and on a partner's
+    // page (smooth scrolling, a host at the end of the body) a scrolling focus moved it.
+    target.focus({ preventScroll: true })
     return () => {
-      if (previous?.isConnected) previous.focus()
+      if (previous?.isConnected) previous.focus({ preventScroll: true })
     }
   }, [dialog, initialFocus])
 

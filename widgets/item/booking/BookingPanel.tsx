@@ -7,7 +7,7 @@
  * own site its page, on a partner's page the checkout in place (a dialog loaded on demand).
  * A partner's page whose origin may not sign in says so and books on the marketplace.
  */
-import { type ComponentType, lazy, Suspense, useEffect, useId, useState } from 'react'
+import { type ComponentType, lazy, Suspense, useEffect, useId, useRef, useState } from 'react'
 import { bookingApiMessages, bookingMessages } from '../../../shared/contract/booking/messages.ts'
 import type { ItemDetail } from '../../../shared/contract/catalogue/items.ts'
 import { quoteCheckout } from '../../../shared/domain/booking/checkout.ts'
@@ -76,6 +76,8 @@ export function BookingPanel({ item, siteBase = '', owner }: BookingPanelProps) 
   const [busy, setBusy] = useState(false)
   const [hydrated, setHydrated] = useState(false)
   const [inPlace, setInPlace] = useState(false)
+  const action = useRef<HTMLButtonElement>(null)
+  const wasInPlace = useRef(false)
   const user = useStore($user)
   const signedIn = useStore($signedIn)
   const signInHere = useStore($signInHere)
@@ -85,6 +87,13 @@ export function BookingPanel({ item, siteBase = '', owner }: BookingPanelProps) 
   useEffect(() => {
     if (external) void checkSignInHere()
   }, [external])
+
+  // The checkout in place closed: focus goes back to 'Book now' (it was disabled while the
+  // guest signed in, so the dialog could not note it as the place to return to).
+  useEffect(() => {
+    if (wasInPlace.current && !inPlace) action.current?.focus({ preventScroll: true })
+    wasInPlace.current = inPlace
+  }, [inPlace])
 
   // After hydration, so the first render matches the server's.
   useEffect(() => {
@@ -156,9 +165,8 @@ export function BookingPanel({ item, siteBase = '', owner }: BookingPanelProps) 
       if (isOwner(item, $user.get()?._id)) return setMessage(bookingApiMessages.ownItem)
     }
     startRequestItem(bookingItemOf(item), selection)
-    // The checkout in place (InPlaceCheckout) stays off until it passes its browser test
-    // (tests/e2e/partner-booking.spec.ts): continue on the marketplace, signed in.
-    if (away) return continueOnSite(selection)
+    // On a partner's page the checkout runs in place (its own chunk): nothing navigates.
+    if (away) return setInPlace(true)
     return goTo(continueHref(siteBase, item._id, selection))
   }
 
@@ -207,6 +215,7 @@ export function BookingPanel({ item, siteBase = '', owner }: BookingPanelProps) 
         </p>
       ) : null}
       <button
+        ref={action}
         type="button"
         className="hire-button hire-button-primary hire-booking-action"
         aria-describedby={`${id}-kind`}

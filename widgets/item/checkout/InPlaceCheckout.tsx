@@ -26,7 +26,6 @@ export interface InPlaceCheckoutProps {
 type Step = { name: 'terms' } | { name: 'pay' } | { name: 'success'; id: string | null }
 
 const titles = {
-  terms: 'Hire terms',
   pay: 'Confirm and pay',
   success: 'Payment Successful!',
 } as const
@@ -51,7 +50,7 @@ export default function InPlaceCheckout({
   const heading = useRef<HTMLHeadingElement>(null)
 
   // A new step replaces the content the focus was on: bring it to the step's name.
-  useEffect(() => heading.current?.focus(), [step.name])
+  useEffect(() => heading.current?.focus({ preventScroll: true }), [step.name])
 
   const navigate = (path: string) => {
     const next = stepOf(path)
@@ -72,9 +71,12 @@ export default function InPlaceCheckout({
 
   return (
     <Dialog title="Book this item" onClose={onClose} className="hire-in-place-checkout">
-      <h3 ref={heading} tabIndex={-1} className="hire-in-place-step">
-        {titles[step.name]}
-      </h3>
+      {/* The terms step names itself ('Hire terms'); the later steps get their name here. */}
+      {step.name === 'terms' ? null : (
+        <h3 ref={heading} tabIndex={-1} className="hire-in-place-step">
+          {titles[step.name]}
+        </h3>
+      )}
       {step.name === 'terms' ? (
         <>
           <TermsStep navigate={navigate} onBack={onClose} />
