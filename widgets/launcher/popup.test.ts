@@ -79,3 +79,38 @@ describe('the popup', () => {
     expect(document.querySelector('hire-popup')).toBeNull()
   })
 })
+
+describe('the popup and the page history', () => {
+  const open = () => openPopup({ kind: 'item', id: 'item-1' }, trigger('<button>Book</button>'))
+  const dialog = () =>
+    document.querySelector('hire-popup')?.shadowRoot?.querySelector('dialog') ?? null
+
+  it('adds one entry on open and closes on Back, leaving the entry behind it current', () => {
+    history.replaceState({ page: 'partner' }, '')
+    const length = history.length
+    open()
+    expect(history.length).toBe(length + 1)
+    expect(history.state).toMatchObject({ hirePopup: expect.any(String) })
+    // Back: the browser is on the page's entry again and says so with popstate.
+    history.replaceState({ page: 'partner' }, '')
+    window.dispatchEvent(new PopStateEvent('popstate', { state: history.state }))
+    expect(dialog()).toBeNull()
+    expect(history.state).toEqual({ page: 'partner' })
+  })
+
+  it('pops its own entry when closed another way, and one replacing it reuses the entry', () => {
+    history.replaceState({ page: 'partner' }, '')
+    const back = vi.spyOn(history, 'back').mockImplementation(() => {})
+    const length = history.length
+    open()
+    const first = history.state
+    openPopup({ kind: 'search' })
+    expect(history.length).toBe(length + 1)
+    expect(history.state).not.toEqual(first)
+    expect(back).not.toHaveBeenCalled()
+    dialog()?.dispatchEvent(new Event('cancel', { cancelable: true }))
+    expect(dialog()).toBeNull()
+    expect(back).toHaveBeenCalledTimes(1)
+    back.mockRestore()
+  })
+})

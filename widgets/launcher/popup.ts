@@ -6,7 +6,8 @@
  * WAI-ARIA dialog pattern: a native modal `<dialog>` (top layer, the page behind is inert),
  * labelled by its title; focus moves in on open, Tab and Shift+Tab cycle inside it (edge
  * guards catch focus leaving at either end, through the widget's shadow roots), Escape and
- * a backdrop click close it, and focus returns to the element that opened it. The page's
+ * a backdrop click close it, and focus returns to the element that opened it. Back closes
+ * it too (it adds one history entry, popped again however it closes). The page's
  * scroll is locked while it is open without the page shifting (the scrollbar's room is
  * kept). Everything renders in a shadow root, so the page's CSS cannot reach it.
  */
@@ -60,7 +61,29 @@ export function requestFrom(trigger: Element): PopupRequest | null {
   }
 }
 
-let current: { close: () => void } | null = null
+let current: { close: (keepEntry?: boolean) => void } | null = null
+
+/**
+ * Back closes the popup: opening it adds one history entry (same address, our marker in its
+ * state), Back pops it, and closing it any other way pops it too, so the page's history is
+ * as it was. A popup replacing another reuses the entry.
+ */
+const entryKey = 'hirePopup'
+let entries = 0
+
+function popupEntry(): string | null {
+  const state = history.state as Record<string, unknown> | null
+  const token = state && typeof state === 'object' ? state[entryKey] : null
+  return typeof token === 'string' ? token : null
+}
+
+function addEntry(): string {
+  entries += 1
+  const token = `${Date.now()}-${entries}`
+  if (popupEntry()) history.replaceState({ [entryKey]: token }, '')
+  else history.pushState({ [entryKey]: token }, '')
+  return token
+}
 
 function lockScroll(): () => void {
   const root = document.documentElement
@@ -89,7 +112,7 @@ function widgetFor(request: PopupRequest): HTMLElement {
 
 /** Opens the popup (closing one already open); returns a function that closes it. */
 export function openPopup(request: PopupRequest, opener?: HTMLElement | null): () => void {
-  current?.close()
+  current?.close(true)
   const spec = widgets[request.kind]
   const host = document.createElement('hire-popup')
   const root = host.attachShadow({ mode: 'open' })
@@ -107,14 +130,21 @@ export function openPopup(request: PopupRequest, opener?: HTMLElement | null): (
   const returnTo = opener ?? null
   let unlock: () => void = () => {}
   let closed = false
-  const finish = () => {
+  let token: string | null = null
+  /** `keepEntry`: Back already popped the entry, or the next popup takes it over. */
+  const finish = (keepEntry = false) => {
     if (closed) return
     closed = true
+    removeEventListener('popstate', onBack)
     if (dialog.open) dialog.close()
     unlock()
     host.remove()
     if (current === handle) current = null
-    if (returnTo?.isConnected) returnTo.focus()
+    if (returnTo?.isConnected) returnTo.focus({ preventScroll: true })
+    if (!keepEntry && token && popupEntry() === token) history.back()
+  }
+  const onBack = () => {
+    if (popupEntry() !== token) finish(true)
   }
   const handle = { close: finish }
   current = handle
@@ -125,8 +155,8 @@ export function openPopup(request: PopupRequest, opener?: HTMLElement | null): (
     event.preventDefault()
     finish()
   })
-  dialog.addEventListener('close', finish)
-  close.addEventListener('click', finish)
+  dialog.addEventListener('close', () => finish())
+  close.addEventListener('click', () => finish())
   dialog.addEventListener('click', (event) => {
     // A click on the dialog box itself, not its content, is a click on the backdrop.
     if (event.target === dialog) finish()
@@ -141,6 +171,8 @@ export function openPopup(request: PopupRequest, opener?: HTMLElement | null): (
   unlock = lockScroll()
   dialog.showModal()
   close.focus()
+  token = addEntry()
+  addEventListener('popstate', onBack)
   load(spec.tag).catch(() => {})
-  return finish
+  return () => finish()
 }
