@@ -101,4 +101,40 @@ describe('checkBudgets', () => {
       'not found in the build',
     )
   })
+
+  it('counts what a part loaded on demand adds to a widget, never its first load', () => {
+    const withCheckout: Sizes = {
+      ...sizes,
+      files: {
+        ...sizes.files,
+        'chunks/item-checkout-e.js': { gzip: 6000, name: 'item-checkout' },
+        'chunks/cards-f.js': { gzip: 4000, name: 'cards' },
+        'chunks/dayjs-g.js': { gzip: 3000, name: 'dayjs' },
+      },
+    }
+    const graph: Record<string, string[]> = {
+      'chunks/item-checkout-e.js': ['chunks/cards-f.js', 'chunks/hire-item-a.js'],
+      'chunks/cards-f.js': ['chunks/item-checkout-e.js'],
+      'chunks/hire-item-a.js': ['chunks/dayjs-g.js'],
+    }
+    const imports = (file: string) => graph[file] ?? []
+    const part = (budget: number, chunk = 'item-checkout') =>
+      checkBudgets(
+        withCheckout,
+        { ...budgets, onDemand: { checkout: { widget: 'hire-item', chunks: [chunk], budget } } },
+        imports,
+      ).find((row) => row.name === 'checkout on demand in <hire-item>')
+    // The checkout and its cards chunk; not hire-item nor what hire-item already imports.
+    expect(part(15_360)).toEqual({
+      name: 'checkout on demand in <hire-item>',
+      ok: true,
+      message: '9.8 KB gzip (budget 15.0 KB)',
+    })
+    expect(part(9_000)?.ok).toBe(false)
+    expect(part(15_360, 'missing')?.message).toBe('not found in the build')
+    expect(part(15_360, 'map-view')).toMatchObject({
+      ok: false,
+      message: 'in the first load (chunks/map-view-b.js)',
+    })
+  })
 })

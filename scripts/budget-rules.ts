@@ -19,7 +19,16 @@ export interface Budgets {
    * load named here (e.g. the booking panel's chunks in <hire-item>'s).
    */
   additions?: Record<string, { firstLoad: string; chunks: string[]; budget: number }>
+  /**
+   * What a part loaded on demand adds to a widget (e.g. the checkout in place in
+   * <hire-item>): the gzip sum of the named chunks (the part's entry, and the chunk it may
+   * share with pages) and every chunk they import statically that the widget's first load
+   * does not already have. None of the named chunks may be in that first load.
+   */
+  onDemand?: Record<string, { widget: string; chunks: string[]; budget: number }>
 }
+/** The chunks a built chunk imports statically (file names as in `Sizes.files`). */
+export type StaticImports = (file: string) => string[]
 export interface Row {
   name: string
   ok: boolean
@@ -40,7 +49,38 @@ function sizeRow(name: string, size: number | undefined, budget: number): Row {
   return { name, ok: true, message: `${kb(size)} gzip (budget ${kb(budget)})` }
 }
 
-export function checkBudgets(sizes: Sizes, budgets: Budgets): Row[] {
+/** What loading `chunk` on demand adds to `widget`'s first load, as rows. */
+function onDemandRow(
+  label: string,
+  part: { widget: string; chunks: string[]; budget: number },
+  sizes: Sizes,
+  importsOf: StaticImports,
+): Row {
+  const name = `${label} on demand in <${part.widget}>`
+  const loaded = new Set(sizes.firstLoad[part.widget]?.files ?? [])
+  const starts = Object.keys(sizes.files).filter((file) =>
+    part.chunks.includes(sizes.files[file]?.name ?? ''),
+  )
+  const early = starts.filter((file) => loaded.has(file))
+  if (early.length) return { name, ok: false, message: `in the first load (${early.join(', ')})` }
+  const added = new Set<string>()
+  const visit = (file: string) => {
+    if (added.has(file) || loaded.has(file)) return
+    added.add(file)
+    for (const next of importsOf(file)) visit(next)
+  }
+  for (const file of starts) visit(file)
+  const size = starts.length
+    ? [...added].reduce((total, file) => total + (sizes.files[file]?.gzip ?? 0), 0)
+    : undefined
+  return sizeRow(name, size, part.budget)
+}
+
+export function checkBudgets(
+  sizes: Sizes,
+  budgets: Budgets,
+  importsOf: StaticImports = () => [],
+): Row[] {
   const byName = new Map<string, number>()
   for (const file of Object.values(sizes.files)) {
     if (file.name) byName.set(file.name, (byName.get(file.name) ?? 0) + file.gzip)
@@ -64,6 +104,9 @@ export function checkBudgets(sizes: Sizes, budgets: Budgets): Row[] {
       ? files.reduce((total, file) => total + (sizes.files[file]?.gzip ?? 0), 0)
       : undefined
     rows.push(sizeRow(`${label} in <${addition.firstLoad}> first load`, size, addition.budget))
+  }
+  for (const [label, part] of Object.entries(budgets.onDemand ?? {})) {
+    rows.push(onDemandRow(label, part, sizes, importsOf))
   }
   for (const pkg of budgets.neverInFirstLoad ?? []) {
     for (const [tag, load] of Object.entries(sizes.firstLoad)) {

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { dayjs, formatFullDate, formatRange } from './dates.ts'
-import { addDaysMs, defaultDayRange, formatDayRange, formatFullDay, startOfDayMs } from './days.ts'
+import { dateFormats, dayjs, formatFullDate, formatRange } from './dates.ts'
+import {
+  addDaysMs,
+  defaultDayRange,
+  formatDayRange,
+  formatDisplayDay,
+  formatFullDay,
+  startOfDayMs,
+} from './days.ts'
 
 describe('days', () => {
   it('starts days at local midnight and defaults to today and tomorrow', () => {
@@ -25,10 +32,12 @@ describe('days', () => {
       const next = addDaysMs(day, 3)
       expect(formatFullDay(day)).toBe(formatFullDate(dayjs(day)))
       expect(formatDayRange(day, next)).toBe(formatRange(dayjs(day), dayjs(next)))
+      expect(formatDisplayDay(day)).toBe(dayjs(day).format(dateFormats.display))
     }
     const day = new Date(2030, 5, 12).getTime()
     expect(formatFullDay(day)).toBe('Wednesday, 12 June 2030')
     expect(formatDayRange(day, day)).toBe('12 Jun')
     expect(formatDayRange(day, null)).toBe('12 Jun')
+    expect(formatDisplayDay(new Date(2030, 4, 3).getTime())).toBe('03 May. 2030')
   })
 })

@@ -51,6 +51,13 @@ export function formatFullDay(day: number): string {
   return `${weekdays[date.getDay()]}, ${date.getDate()} ${months[date.getMonth()]} ${date.getFullYear()}`
 }
 
+/** "12 Jun. 2026", the spec's display format (dates.ts `display`, DD MMM. YYYY). */
+export function formatDisplayDay(day: number): string {
+  const date = new Date(day)
+  const dd = String(date.getDate()).padStart(2, '0')
+  return `${dd} ${months[date.getMonth()]?.slice(0, 3)}. ${date.getFullYear()}`
+}
+
 /** "21 Nov – 22 Nov", or one date for a one-day range. */
 export function formatDayRange(start: number, end: number | null): string {
   if (end === null || end === start) return formatDayMonth(start)

@@ -2,7 +2,7 @@
 import type { Card, ReferralCredit } from '../../../shared/contract/checkout/payments.ts'
 import { formatExpiry } from '../../../shared/domain/booking/card-form.ts'
 import { safeNext } from '../../../shared/domain/lib/safe-next.ts'
-import { dateFormats, dayjs } from '../../../shared/format/dates.ts'
+import { formatDisplayDay } from '../../../shared/format/days.ts'
 import { formatAmount } from '../../../shared/format/price.ts'
 
 const brandNames: Record<string, string> = {
@@ -33,8 +33,9 @@ export function creditLabel(amount: number): string {
 
 /** 'Expires 12 Jun. 2026' (DD MMM. YYYY, spec part 1 section 9). */
 export function creditExpiryLabel(expiresAt: string): string {
-  const day = dayjs(expiresAt)
-  return day.isValid() ? `Expires ${day.format(dateFormats.display)}` : ''
+  // Plain Date, not dayjs: these labels load with the checkout, which must stay small.
+  const day = Date.parse(expiresAt)
+  return Number.isNaN(day) ? '' : `Expires ${formatDisplayDay(day)}`
 }
 
 /** Credits that can still pay: neither spent nor expired, the soonest to expire first. */
