@@ -280,6 +280,16 @@ describe('BookingPanel', () => {
     saveBookingDraft(item._id, days(3, 2))
     show({}, 'https://hire.test')
     fireEvent.click(await screen.findByRole('button', { name: 'Book now' }))
+    // Embedded, the checkout runs in place; its first step offers the marketplace instead.
+    const checkout = await screen.findByRole(
+      'dialog',
+      { name: 'Book this item' },
+      { timeout: 5000 },
+    )
+    expect(goTo).not.toHaveBeenCalled()
+    fireEvent.click(
+      await within(checkout).findByRole('button', { name: 'Continue on the marketplace instead' }),
+    )
     await vi.waitFor(() => expect(goTo).toHaveBeenCalled())
     $config.set(before)
     $partner.set(null)
