@@ -10,8 +10,12 @@ import { $config } from '../../shared/config.ts'
 import { $categories } from '../../shared/stores/catalogue/categories.ts'
 import { copyText } from '../listings/EmbedSnippet.tsx'
 import { useStore } from '../runtime/use-store.ts'
+import comboboxCss from '../ui/combobox/combobox.css?inline'
 import uiCss from '../ui/ui.css?inline'
+import { DatesChoice } from './DatesChoice.tsx'
 import builderCss from './embed.css?inline'
+import { searchItems, searchSuppliers } from './pickers.ts'
+import { SearchPicker } from './SearchPicker.tsx'
 import { type EmbedChoice, snippetFor, widgetMarkup } from './snippet.ts'
 
 export interface EmbedBuilderProps {
@@ -20,7 +24,7 @@ export interface EmbedBuilderProps {
   supplierId?: string
 }
 
-const styles = uiCss + builderCss
+const styles = uiCss + comboboxCss + builderCss
 
 function Field({ label, children, hint }: { label: string; children: ReactNode; hint?: string }) {
   return (
@@ -66,6 +70,8 @@ export function EmbedBuilder({ itemId, supplierId }: EmbedBuilderProps) {
   const preview = useRef<HTMLDivElement>(null)
   const code = useRef<HTMLTextAreaElement>(null)
   const [announcement, setAnnouncement] = useState('')
+  // The names of the chosen item and supplier, for the pickers (the snippet holds ids).
+  const [names, setNames] = useState<{ item?: string; supplier?: string }>({})
   const [choice, setChoice] = useState<EmbedChoice>({
     widget: supplierId && !itemId ? 'listings' : 'item',
     mode: 'inline',
@@ -89,6 +95,16 @@ export function EmbedBuilder({ itemId, supplierId }: EmbedBuilderProps) {
   useEffect(() => {
     if (preview.current) preview.current.innerHTML = needsItem ? '' : markup
   }, [markup, needsItem])
+
+  // Nothing to copy until the widget knows what to show.
+  const missing =
+    choice.widget === 'item' && !choice.itemId?.trim()
+      ? 'Choose an item to copy its code.'
+      : choice.widget === 'listings' &&
+          !choice.supplierId?.trim() &&
+          !(choice.mode === 'inline' && choice.categoryId)
+        ? 'Choose a supplier (or, in the page, a category) to copy the code.'
+        : null
 
   const copy = async () => {
     setAnnouncement('')
@@ -129,15 +145,33 @@ export function EmbedBuilder({ itemId, supplierId }: EmbedBuilderProps) {
           onChange={(mode) => setChoice((current) => ({ ...current, mode }))}
         />
         {isItem ? (
-          <Field label="Item id" hint="On the item's page: the id at the end of its address.">
-            <input value={choice.itemId} onInput={set('itemId')} autoComplete="off" />
-          </Field>
+          <SearchPicker
+            label="Item"
+            value={choice.itemId ?? ''}
+            chosenLabel={names.item}
+            placeholder="Search items by name"
+            empty="No item found."
+            search={searchItems}
+            onPick={(match) => {
+              setNames((current) => ({ ...current, item: match?.label }))
+              setChoice((current) => ({ ...current, itemId: match?.id ?? '' }))
+            }}
+          />
         ) : null}
         {choice.widget === 'listings' ? (
           <>
-            <Field label="Supplier id">
-              <input value={choice.supplierId} onInput={set('supplierId')} autoComplete="off" />
-            </Field>
+            <SearchPicker
+              label="Supplier"
+              value={choice.supplierId ?? ''}
+              chosenLabel={names.supplier}
+              placeholder="Search suppliers by name"
+              empty="No supplier found."
+              search={searchSuppliers}
+              onPick={(match) => {
+                setNames((current) => ({ ...current, supplier: match?.label }))
+                setChoice((current) => ({ ...current, supplierId: match?.id ?? '' }))
+              }}
+            />
             {choice.mode === 'inline' ? (
               <Field label="Or a category">
                 <select value={choice.categoryId ?? ''} onChange={set('categoryId')}>
@@ -163,14 +197,13 @@ export function EmbedBuilder({ itemId, supplierId }: EmbedBuilderProps) {
           </>
         ) : null}
         {choice.widget !== 'listings' ? (
-          <div className="embed-row">
-            <Field label="From">
-              <input type="date" value={choice.startDate ?? ''} onInput={set('startDate')} />
-            </Field>
-            <Field label="To">
-              <input type="date" value={choice.endDate ?? ''} onInput={set('endDate')} />
-            </Field>
-          </div>
+          <DatesChoice
+            start={choice.startDate}
+            end={choice.endDate}
+            onChange={(startDate, endDate) =>
+              setChoice((current) => ({ ...current, startDate, endDate }))
+            }
+          />
         ) : null}
         {isItem ? (
           <div className="embed-row">
@@ -218,14 +251,25 @@ export function EmbedBuilder({ itemId, supplierId }: EmbedBuilderProps) {
           value={snippet}
           aria-labelledby={`${id}-code`}
         />
-        <button type="button" className="hire-button hire-button-primary" onClick={copy}>
+        <button
+          type="button"
+          className="hire-button hire-button-primary"
+          onClick={copy}
+          disabled={missing !== null}
+          aria-describedby={missing ? `${id}-missing` : undefined}
+        >
           Copy code
         </button>
+        {missing ? (
+          <p id={`${id}-missing`} className="embed-hint">
+            {missing}
+          </p>
+        ) : null}
         <p className="embed-status" role="status">
           {announcement}
         </p>
         <h2>Preview</h2>
-        {needsItem ? <p className="embed-hint">Enter an item id to see its preview.</p> : null}
+        {needsItem ? <p className="embed-hint">Choose an item to see its preview.</p> : null}
         <div ref={preview} className="embed-preview" data-testid="embed-preview" />
       </section>
     </div>
