@@ -140,8 +140,13 @@ test('an item page shows a still map and downloads no map engine until the visit
   expect(requested).toEqual([])
   await expectAccessible(page)
 
+  const stillBox = await map.boundingBox()
   await map.getByRole('button', { name: 'Show interactive map' }).click()
   await expectDrawnOrListed(page, map)
+  // The interactive map takes the still picture's place at its size: nothing moves.
+  const liveBox = await map.boundingBox()
+  expect(liveBox?.height).toBeCloseTo(stillBox?.height ?? 0, 0)
+  expect(liveBox?.width).toBeCloseTo(stillBox?.width ?? 0, 0)
   if (await hasWebgl(page)) {
     expect(requested.some((url) => /maplibre/.test(url))).toBe(true)
     const pin = map.getByRole('button', { name: `Pick-up point of ${item.itemName}` })

@@ -184,3 +184,24 @@ test('the price popup says its range is a price per day', async ({ page }) => {
     page.getByText(/^Prices are per day\. Items without a day price count/),
   ).toBeVisible()
 })
+
+test('pointing at a result starts downloading its item page, so the click finds it ready', async ({
+  page,
+}) => {
+  const fetched: string[] = []
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/equipments/')) fetched.push(request.url())
+  })
+  await page.setViewportSize({ width: 1280, height: 800 })
+  await page.goto('/search-result?latitude=-33.87&longitude=151.21&address=Sydney%20NSW')
+  await expect(page.locator('astro-island[ssr]')).toHaveCount(0, { timeout: 15_000 })
+  const card = page.locator('.results-grid a[href^="/equipments/"]').first()
+  await expect(card).toBeVisible({ timeout: 15_000 })
+  expect(fetched).toEqual([])
+  await card.hover()
+  const path = new URL((await card.getAttribute('href')) ?? '', page.url()).pathname
+  await expect.poll(() => fetched.map((url) => new URL(url).pathname)).toContain(path)
+  await expect(
+    page.locator(`link[rel="prefetch"][href$="${path}"], link[rel="prefetch"][href*="${path}?"]`),
+  ).toHaveCount(1)
+})

@@ -9,6 +9,7 @@ import { useEffect, useId, useRef } from 'react'
 import { bookingNotices } from '../../shared/contract/booking/messages.ts'
 import type { BookingList as List } from '../../shared/stores/booking/list.ts'
 import { useStore } from '../runtime/use-store.ts'
+import { usePrefetchOnIntent } from '../ui/prefetch-on-intent.ts'
 import { BookingCard } from './BookingCard.tsx'
 import { useNavigation } from './navigation.ts'
 import { bookingPaths, type ListView, siteLink } from './routes.ts'
@@ -16,12 +17,17 @@ import { CardSkeletons } from './Skeletons.tsx'
 
 const titles: Record<ListView, string> = { current: 'Current bookings', history: 'Booking history' }
 
+const isDetailPath = (path: string) => path === '/booking/detail'
+
 export function BookingList({ list, view }: { list: List; view: ListView }) {
   const value = useStore(list.$list)
   const nav = useNavigation()
   const searchId = useId()
   const sentinel = useRef<HTMLDivElement>(null)
   const cards = useRef<HTMLUListElement>(null)
+  const section = useRef<HTMLElement>(null)
+  // On our site a booking's detail is a page: it starts downloading on the visitor's intent.
+  usePrefetchOnIntent(section, isDetailPath)
   /** how many were shown when 'Load more' was pressed: focus goes to the first new card */
   const pressedAt = useRef<number | null>(null)
   const more = useRef(list.loadMore)
@@ -62,7 +68,12 @@ export function BookingList({ list, view }: { list: List; view: ListView }) {
       : ''
 
   return (
-    <section className="bookings-list" aria-labelledby={`${searchId}-title`} part="list">
+    <section
+      ref={section}
+      className="bookings-list"
+      aria-labelledby={`${searchId}-title`}
+      part="list"
+    >
       <h2 id={`${searchId}-title`} className="hire-visually-hidden">
         {titles[view]}
       </h2>

@@ -1,11 +1,13 @@
 /**
  * The result grid: the count, item cards, skeletons while a page loads, the error with
  * Retry, and infinite loading (a sentinel watched by IntersectionObserver, with a
- * 'Load more' button for browsers and users that do not scroll to it).
+ * 'Load more' button for browsers and users that do not scroll to it). An item's page starts
+ * downloading when the visitor points at, touches or focuses its card.
  */
 import { useEffect, useRef } from 'react'
 import type { ItemSummary } from '../../../shared/contract/catalogue/catalogue.ts'
 import { ItemCard } from '../../ui/ItemCard.tsx'
+import { usePrefetchOnIntent } from '../../ui/prefetch-on-intent.ts'
 import { Skeleton } from '../../ui/Skeleton.tsx'
 import { resultItemHref } from './item-link.ts'
 
@@ -22,6 +24,8 @@ export interface ResultListProps {
   onRetry: () => void
 }
 
+const isItemPath = (path: string) => path.startsWith('/equipments/')
+
 export function countLabel(total: number): string {
   return total > 0 ? `${total} results found` : 'No result found'
 }
@@ -29,6 +33,8 @@ export function countLabel(total: number): string {
 export function ResultList(props: ResultListProps) {
   const { status, list, total, done, error, skeletons, dates = {}, onMore } = props
   const sentinel = useRef<HTMLDivElement>(null)
+  const section = useRef<HTMLElement>(null)
+  usePrefetchOnIntent(section, isItemPath)
   const canLoadMore = status === 'ready' && !done && list.length > 0
   const more = useRef(onMore)
   more.current = onMore
@@ -49,6 +55,7 @@ export function ResultList(props: ResultListProps) {
   const firstLoad = (status === 'loading' || status === 'idle') && list.length === 0
   return (
     <section
+      ref={section}
       className="results-list"
       aria-labelledby="results-count"
       aria-busy={status === 'loading'}

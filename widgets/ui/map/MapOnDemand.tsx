@@ -32,6 +32,7 @@ export function MapOnDemand(props: MapViewProps) {
   if (interactive) {
     return (
       <div ref={box} className="hire-map-live" tabIndex={-1}>
+        <style>{stillCss}</style>
         <MapView {...props} />
       </div>
     )

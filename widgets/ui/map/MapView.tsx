@@ -17,6 +17,15 @@ export type { MapMarker, MapViewProps }
 
 type Phase = 'waiting' | 'loading' | 'ready' | 'failed'
 
+/** Resolves when the browser is idle (at the latest after 1.5 s). */
+function whenIdle(): Promise<void> {
+  return new Promise((resolve) => {
+    if (typeof requestIdleCallback === 'function')
+      requestIdleCallback(() => resolve(), { timeout: 1500 })
+    else setTimeout(resolve, 0)
+  })
+}
+
 /** A separate module (and chunk): importing it is what downloads maplibre. */
 export const loadMapEngine = () => import('./engine/maplibre-map.ts')
 
@@ -49,7 +58,9 @@ export function MapView({
     }
     let cancelled = false
     setPhase('loading')
-    loadMapEngine()
+    // Once the page is idle: the list beside the map (results) is interactive first.
+    whenIdle()
+      .then(loadMapEngine)
       .then(({ mountMap }) => mountMap(container, latest.current))
       .then((handle) => {
         if (cancelled) return handle.remove()

@@ -1,5 +1,5 @@
 /**
- * True once the element has been on screen: scrolled into view, or revealed by a parent
+ * True once the element has been on screen or within 200 px of it: scrolled to, or revealed by a parent
  * (a hidden element never intersects). Stays true after, so the map is never torn down by
  * scrolling away. Without IntersectionObserver the element counts as shown at once.
  */
@@ -14,12 +14,16 @@ export function useShown(ref: RefObject<HTMLElement | null>): boolean {
       setShown(true)
       return
     }
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) {
-        observer.disconnect()
-        setShown(true)
-      }
-    })
+    // Near the viewport counts: the map starts loading a little before it is scrolled to.
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) {
+          observer.disconnect()
+          setShown(true)
+        }
+      },
+      { rootMargin: '200px 0px' },
+    )
     observer.observe(element)
     return () => observer.disconnect()
   }, [ref, shown])

@@ -1,0 +1,121 @@
+/**
+ * `npm run bench:journeys`: times the steps a hirer waits for, in headless Chromium against
+ * a running marketplace (BENCH_URL, default http://localhost:4321): results to an item page
+ * (the pointer rests on the card first, as a person's does), the item's map from 'Show
+ * interactive map' to drawn, and the bookings list to a booking's detail (signed in as the
+ * demo hirer). BENCH_HOVER_MS (default 300) is how long the pointer rests on a link before
+ * the click. Prints the median of BENCH_RUNS (default 3) per step, in milliseconds, with
+ * the machine's load average (timings on a busy machine are inflated).
+ */
+import { loadavg } from 'node:os'
+import { type Browser, chromium, type Page } from '@playwright/test'
+
+const base = process.env.BENCH_URL ?? 'http://localhost:4321'
+const runs = Number(process.env.BENCH_RUNS ?? 3)
+/** How long the pointer rests on a link before the click (0: straight to the click). */
+const hover = Number(process.env.BENCH_HOVER_MS ?? 300)
+const headers = {
+  'x-api-key': 'sandbox',
+  authorization: `Basic ${Buffer.from('sandbox:sandbox').toString('base64')}`,
+  platform: '3',
+  timezone: '0',
+}
+
+const median = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN
+
+async function timed(action: () => Promise<unknown>, done: () => Promise<unknown>) {
+  const start = performance.now()
+  await action()
+  await done()
+  return Math.round(performance.now() - start)
+}
+
+async function resultsToItem(page: Page): Promise<number> {
+  await page.goto(`${base}/search-result?latitude=-33.87&longitude=151.21&address=Sydney%20NSW`)
+  const card = page.locator('.results-grid a[href^="/equipments/"]').first()
+  await card.waitFor({ timeout: 30_000 })
+  await page.waitForLoadState('networkidle')
+  await card.hover()
+  // A person's pointer rests on the card a moment before the click.
+  await page.waitForTimeout(hover)
+  return timed(
+    () => card.click(),
+    () => page.locator('h1').first().waitFor({ timeout: 30_000 }),
+  )
+}
+
+async function itemMap(page: Page): Promise<number> {
+  const open = page.getByRole('button', { name: 'Show interactive map' })
+  await open.scrollIntoViewIfNeeded({ timeout: 30_000 })
+  return timed(
+    () => open.click(),
+    () =>
+      page
+        .locator('.hire-map[data-phase="ready"], .hire-map[data-phase="failed"]')
+        .waitFor({ state: 'attached', timeout: 60_000 }),
+  )
+}
+
+async function signIn(page: Page) {
+  const response = await page.request.post(`${base}/api/v1/user/login`, {
+    headers,
+    data: { email: 'hirer@example.com', password: 'Password1', userType: 'INDIVIDUAL' },
+  })
+  const session = (await response.json()).data
+  await page.goto(`${base}/under-construction`)
+  await page.waitForFunction(() => localStorage.getItem('hire:accessToken'))
+  await page.evaluate((session) => {
+    localStorage.setItem('hire:accessToken', session.accessToken)
+    localStorage.setItem('hire:userType', 'INDIVIDUAL')
+    localStorage.setItem('hire:userInfo', JSON.stringify(session.user))
+    localStorage.setItem('hire:isGuestUser', '0')
+    localStorage.setItem('hire:tourSeen', '1')
+  }, session)
+}
+
+async function bookingsToDetail(page: Page): Promise<number> {
+  await page.goto(`${base}/booking/current`)
+  const link = page.locator('.bookings-card a[href*="/booking/detail"]').first()
+  await link.waitFor({ timeout: 30_000 })
+  await page.waitForLoadState('networkidle')
+  await link.hover()
+  await page.waitForTimeout(hover)
+  return timed(
+    () => link.click(),
+    () => page.locator('.bookings-detail-about').waitFor({ timeout: 30_000 }),
+  )
+}
+
+async function main() {
+  const browser: Browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  })
+  const steps: Record<string, number[]> = {
+    'results → item': [],
+    'item map': [],
+    'bookings → detail': [],
+  }
+  try {
+    for (let run = 0; run < runs; run++) {
+      const context = await browser.newContext({ viewport: { width: 1280, height: 800 } })
+      const page = await context.newPage()
+      steps['results → item']?.push(await resultsToItem(page))
+      steps['item map']?.push(await itemMap(page))
+      await signIn(page)
+      steps['bookings → detail']?.push(await bookingsToDetail(page))
+      await context.close()
+    }
+  } finally {
+    await browser.close()
+  }
+  const load = loadavg()
+    .map((value) => value.toFixed(2))
+    .join(', ')
+  console.log(`load average ${load}; median of ${runs} runs (ms):`)
+  for (const [step, values] of Object.entries(steps)) {
+    console.log(`  ${step}: ${median(values)} (${values.join(', ')})`)
+  }
+}
+
+await main()
