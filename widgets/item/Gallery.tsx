@@ -34,6 +34,8 @@ export function Gallery({ media, name }: { media: readonly Media[]; name: string
           alt={`${name} (${index + 1} of ${count})`}
           width="960"
           height="640"
+          // The page's largest paint: fetched before anything else.
+          fetchPriority="high"
           decoding="async"
         />
       </div>

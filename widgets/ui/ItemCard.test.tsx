@@ -69,4 +69,18 @@ describe('ItemCard', () => {
     await waitFor(() => expect(button.getAttribute('aria-pressed')).toBe('true'))
     expect($authPrompt.get()).toBeNull()
   })
+
+  it("loads the first card's picture eagerly and first, the others lazily", () => {
+    const { container } = render(
+      <>
+        <ItemCard item={item} first />
+        <ItemCard item={{ ...item, _id: 'item-2' }} />
+      </>,
+    )
+    const [first, other] = [...container.querySelectorAll('img')]
+    expect(first?.getAttribute('loading')).toBe('eager')
+    expect(first?.getAttribute('fetchpriority') ?? first?.fetchPriority).toBe('high')
+    expect(other?.getAttribute('loading')).toBe('lazy')
+    expect(other?.hasAttribute('fetchpriority')).toBe(false)
+  })
 })

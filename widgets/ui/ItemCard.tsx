@@ -21,6 +21,8 @@ export interface ItemCardProps {
   href?: string
   /** called once the server confirmed a toggle, with the item's new state */
   onBookmarkChange?: (itemId: string, bookMarked: boolean) => void
+  /** the first card of a list at the top of a page: its picture loads eagerly, first */
+  first?: boolean
 }
 
 export const guestBookmarkReason = 'Please log in or sign up to continue.'
@@ -41,6 +43,7 @@ export function ItemCard({
   headingLevel: Heading = 'h3',
   href,
   onBookmarkChange,
+  first = false,
 }: ItemCardProps) {
   const signedIn = useStore($signedIn)
   const [saved, setSaved] = useState(item.bookMarked)
@@ -72,7 +75,16 @@ export function ItemCard({
     <article className="item-card">
       <div className="item-card__media">
         {image ? (
-          <img src={image} alt="" width={400} height={300} loading="lazy" decoding="async" />
+          // The first card's picture is usually the page's largest paint: fetched at once.
+          <img
+            src={image}
+            alt=""
+            width={400}
+            height={300}
+            loading={first ? 'eager' : 'lazy'}
+            fetchPriority={first ? 'high' : undefined}
+            decoding="async"
+          />
         ) : (
           <span className="item-card__placeholder" aria-hidden="true" />
         )}

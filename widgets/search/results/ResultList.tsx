@@ -69,9 +69,14 @@ export function ResultList(props: ResultListProps) {
       </p>
       {list.length > 0 ? (
         <ul className="results-grid">
-          {list.map((item) => (
+          {list.map((item, index) => (
             <li key={item._id}>
-              <ItemCard item={item} headingLevel="h2" href={resultItemHref(item._id, dates)} />
+              <ItemCard
+                item={item}
+                headingLevel="h2"
+                href={resultItemHref(item._id, dates)}
+                first={index === 0}
+              />
             </li>
           ))}
         </ul>
