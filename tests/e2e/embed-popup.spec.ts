@@ -20,6 +20,8 @@ const publicHeaders = {
 
 let server: Server
 let pageUrl = ''
+/** the demo supplier's newest item, which the builder test picks by name */
+let itemName = ''
 
 function dayKey(days: number): string {
   const date = new Date(localMidnight(days))
@@ -33,7 +35,9 @@ test.beforeAll(async ({ request }) => {
     `${marketplaceUrl}/api/v1/items/recently-added-items?userId=${supplier}&limit=1`,
     { headers: publicHeaders },
   )
-  const itemId = ((await list.json()).data as { list: { _id: string }[] }).list[0]?._id ?? ''
+  const first = ((await list.json()).data as { list: { _id: string; itemName: string }[] }).list[0]
+  const itemId = first?._id ?? ''
+  itemName = first?.itemName ?? ''
   const files: Record<string, string> = {
     '/bootstrap.css': `${root}node_modules/bootstrap/dist/css/bootstrap.min.css`,
     '/hostile.css': `${here}hostile.css`,
@@ -108,6 +112,28 @@ test('a data-hire-item button opens the item in an accessible modal popup', asyn
   expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe(
     'hidden',
   )
+  // Closing popped the entry the popup added: the page's own entry is current again.
+  const popupEntry = () =>
+    page.evaluate(() => (history.state as { hirePopup?: string } | null)?.hirePopup ?? null)
+  await expect.poll(popupEntry).toBeNull()
+
+  // Back closes the popup, without leaving the page.
+  const address = page.url()
+  const length = await page.evaluate(() => history.length)
+  await page.locator('#book').click()
+  await expect(dialog).toBeVisible({ timeout: 30_000 })
+  await expect.poll(popupEntry).not.toBeNull()
+  await page.evaluate(() => history.back())
+  await expect(dialog).toBeHidden()
+  expect(page.url()).toBe(address)
+  await expect.poll(popupEntry).toBeNull()
+  await expect.poll(() => focused(page)).toMatchObject({ inPopup: false, id: 'book' })
+  // Opening again reuses the slot after the page's entry: history does not grow.
+  await page.locator('#book').click()
+  await expect(dialog).toBeVisible({ timeout: 30_000 })
+  await page.keyboard.press('Escape')
+  await expect(dialog).toBeHidden()
+  expect(await page.evaluate(() => history.length)).toBe(length)
 })
 
 test('the floating launcher opens the popup and stays in view on a phone', async ({ page }) => {
@@ -218,4 +244,43 @@ test('the snippet builder at /embed writes the code, previews the real widget an
   await page.getByRole('button', { name: 'Copy code' }).click()
   await expect(page.getByRole('status').filter({ hasText: 'Copied' })).toBeVisible()
   expect(await page.evaluate(() => navigator.clipboard.readText())).toContain('data-hire-listings')
+
+  // An item widget: nothing to copy until an item is picked from search.
+  await page.setViewportSize({ width: 1280, height: 900 })
+  await page.getByRole('radio', { name: 'One item, with booking' }).check()
+  const copy = page.getByRole('button', { name: 'Copy code' })
+  await expect(copy).toBeDisabled()
+  await expect(page.getByText('Choose an item to copy its code.')).toBeVisible()
+  const picker = page.getByRole('combobox', { name: 'Item' })
+  await picker.fill(itemName)
+  const option = page.getByRole('option', { name: itemName }).first()
+  await expect(option).toBeVisible({ timeout: 15_000 })
+  await expectAccessible(page)
+  await option.click()
+  await expect(code).toHaveValue(/data-hire-item="[\w-]+"/)
+  await expect(copy).toBeEnabled()
+
+  // Dates from the range picker, inside their column.
+  await page.getByRole('button', { name: /^Dates: Any dates$/ }).click()
+  const calendar = page.getByRole('dialog', { name: 'Choose dates' })
+  await expect(calendar).toBeVisible({ timeout: 15_000 })
+  for (const day of [40, 42]) {
+    const cell = calendar.locator(`[data-day="${dayKey(day)}"]`)
+    while (!(await cell.isVisible()))
+      await calendar.getByRole('button', { name: 'Next month' }).click()
+    await cell.click()
+  }
+  await expect(calendar).toBeHidden()
+  await expect(code).toHaveValue(
+    new RegExp(`data-hire-start-date="${dayKey(40)}" data-hire-end-date="${dayKey(42)}"`),
+  )
+  // Every field stays inside the form's column (the old 'To' date input overflowed it).
+  const overflowing = await page.evaluate(() => {
+    const form = document.querySelector('.embed-builder .embed-form') as HTMLElement
+    const right = form.getBoundingClientRect().right
+    return [...form.querySelectorAll<HTMLElement>('input, select, button')]
+      .filter((control) => control.getBoundingClientRect().right > right + 0.5)
+      .map((control) => `${control.tagName} ${control.className} ${control.textContent ?? ''}`)
+  })
+  expect(overflowing).toEqual([])
 })
