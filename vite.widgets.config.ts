@@ -101,16 +101,12 @@ const runtimeModules = [
   /[\\/]widgets[\\/](runtime|ui)[\\/]/,
   /[\\/]shared[\\/](config|api[\\/](client|errors))\.ts$/,
   /[\\/]shared[\\/](stores|contract)[\\/]core[\\/]/,
-  // The partner code every element takes (define-widget): apart, it would import the
+  // The partner code every element takes (define-widget) and its rules: apart, it would import the
   // runtime that imports it, a chunk cycle that leaves its store undefined at start-up.
-  /[\\/]shared[\\/]stores[\\/]partners[\\/]attribution\.ts$/,
+  /[\\/]shared[\\/](stores[\\/]partners[\\/]attribution|domain[\\/]partners[\\/]code)\.ts$/,
   // The session's guest sign-in and its same-origin check of redirects.
   /[\\/]shared[\\/](contract[\\/]account[\\/]auth|domain[\\/]lib[\\/]safe-next)\.ts$/,
   /[\\/]shared[\\/]format[\\/](text|days|media)\.ts$/,
-  // Categories and places: the search bar (on most partner pages, alone) and nearly every
-  // other widget show them, so they travel once with the runtime instead of as small chunks.
-  /[\\/]shared[\\/](contract[\\/]catalogue[\\/](catalogue|places)|stores[\\/]catalogue[\\/](categories|place-search))\.ts$/,
-  /[\\/]shared[\\/](adapters[\\/](places[\\/](index|sandbox|port)|geolocation)|domain[\\/]catalogue[\\/]search-query)\.ts$/,
 ]
 const runtimeModule = { test: (id: string) => runtimeModules.some((rule) => rule.test(id)) }
 /**
@@ -203,6 +199,9 @@ const onDemandModules = [
   ...lazyModules,
   // Loads a part on first use: only the widgets that have such parts import it.
   /[\\/]widgets[\\/]ui[\\/]lazy-part\.tsx$/,
+  // The combobox (search fields, place and country pickers) with its styles: the widgets
+  // that have one share it; the console, inbox and bell never load it.
+  /[\\/]widgets[\\/]ui[\\/]combobox[\\/]/,
   consoleModules.shared,
   consoleModules.parts,
   consoleModules.chart,
@@ -293,9 +292,37 @@ function inFirstLoad(id: string, ctx: ModuleLookup): boolean {
  * the bundler, which puts it in the chunk of the part that imports it.
  */
 function widgetChunk(id: string, ctx: ModuleLookup): string | null {
-  const chunk = folderChunk(id) ?? (/[\\/]shared[\\/]/.test(id) ? ownerChunk(id, ctx) : null)
+  const shared = /[\\/]shared[\\/]/.test(id)
+  const ours = !/[\\/]node_modules[\\/]/.test(id)
+  const chunk =
+    folderChunk(id) ?? (shared ? ownerChunk(id, ctx) : null) ?? (ours ? soleElement(id, ctx) : null)
   if (chunk?.startsWith('hire-') && !inFirstLoad(id, ctx)) return null
   return chunk
+}
+
+/**
+ * The one element whose code, first load or on-demand parts, reaches a module. Such a
+ * module would otherwise go to the element's own entry chunk, which then becomes a facade
+ * beside the widget's chunk; the bundler emits that facade's namespace export without
+ * defining it (`element_exports is not defined`), and the element never loads.
+ */
+function soleElement(id: string, ctx: ModuleLookup): string | null {
+  const elements = new Set<string>()
+  const seen = new Set<string>([id])
+  const queue = [id]
+  while (queue.length) {
+    const info = ctx.getModuleInfo(queue.pop() as string)
+    for (const importer of [...(info?.importers ?? []), ...(info?.dynamicImporters ?? [])]) {
+      if (seen.has(importer)) continue
+      seen.add(importer)
+      const element = /[\\/]widgets[\\/]([\w-]+)[\\/]element\.ts$/.exec(importer)?.[1]
+      if (element) elements.add(`hire-${element}`)
+      else if (/[\\/]widgets[\\/]loader[\\/]/.test(importer)) return null
+      else queue.push(importer)
+      if (elements.size > 1) return null
+    }
+  }
+  return elements.size === 1 ? ([...elements][0] as string) : null
 }
 
 /**
@@ -465,6 +492,16 @@ export default defineConfig({
               // a cycle with the checkout steps' chunk.
               name: 'payments-port',
               test: /[\\/]shared[\\/]adapters[\\/]payments[\\/]port\.ts$/,
+              priority: 3,
+            },
+            {
+              // The search bar's fields: the combobox, categories and the places
+              // lookup. One chunk beside hire-search's own (the same bytes as in the runtime
+              // before, without charging them to the console, inbox or bell); the account's
+              // address fields and the wizard's place step load it on demand. The popup's
+              // stylesheet stays with the widgets that import it (the wizard's first paint).
+              name: 'search-fields',
+              test: /[\\/](widgets[\\/]ui[\\/]combobox[\\/][\w-]+\.tsx?$|shared[\\/](stores[\\/]catalogue[\\/](categories|place-search)|adapters[\\/]places[\\/](index|sandbox|port)|contract[\\/]catalogue[\\/]places)\.ts$)/,
               priority: 3,
             },
             {

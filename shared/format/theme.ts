@@ -4,8 +4,10 @@
  * `.accent` and `.font` for the whole page. They only set `--hire-*` custom properties on
  * the widget's `:host`, so a partner's own custom properties on the element still win, and
  * `::part` rules apply as before. Pure (no DOM): used by every widget's shell, the floating
- * launcher and the popup.
+ * launcher and the popup; a widget's shell loads it only when a theme is asked for.
  */
+import { ownTextStyles } from './text-styles.ts'
+
 export type ThemeName = 'light' | 'dark' | 'auto'
 export type FontChoice = 'own' | 'inherit'
 
@@ -110,34 +112,6 @@ function declarations(values: Readonly<Record<string, string>>): string {
 }
 
 const darkHost = `:host{${declarations(darkPalette)};color-scheme:dark;color:var(--hire-color-text);background:var(--hire-color-surface)}`
-
-/**
- * Text styles a widget sets on its own `:host`, so a page's inherited ones (font-family,
- * letter-spacing, text-transform…) never reach our labels. `--hire-font-family: inherit` on
- * the element makes the family invalid at computed time, so it inherits the page's; the
- * `font="inherit"` choice hands every text style back to the page.
- */
-const textStyles: Readonly<Record<string, string>> = {
-  'font-family': 'var(--hire-font-family)',
-  'font-style': 'normal',
-  'font-weight': '400',
-  'letter-spacing': 'normal',
-  'word-spacing': 'normal',
-  'line-height': '1.4',
-  'text-transform': 'none',
-  'text-indent': '0',
-  'text-align': 'start',
-  'text-shadow': 'none',
-  'white-space': 'normal',
-}
-
-// Important: a page's `* { … !important }` matches the host element itself, and only an
-// important :host rule (the inner context) outranks it.
-export const ownTextStyles = `:host{--hire-font-family:var(--hire-font,system-ui,sans-serif);${Object.entries(
-  textStyles,
-)
-  .map(([name, value]) => `${name}:${value}!important`)
-  .join(';')}}`
 
 /** The `:host` rules for a theme choice ('' when nothing is chosen). */
 export function themeCss({ theme, accent, font }: ThemeChoice): string {

@@ -4,14 +4,13 @@
  * page's own filter form sends `destination` and `category` (an empty value: all). The
  * filter form, once sent, wins over the card's `id`. Pure: the page fetches, this decides.
  */
-import type { Category } from '../../shared/contract/catalogue/catalogue.ts'
+import { type Category, searchPageSize } from '../../shared/contract/catalogue/catalogue.ts'
 import type { Destination } from '../../shared/contract/catalogue/home.ts'
 import { destinationPoint } from '../../shared/domain/catalogue/destination-links.ts'
 import {
   type SearchState,
   serialiseSearchState,
 } from '../../shared/domain/catalogue/search-filters.ts'
-import { searchPageSize } from '../../shared/domain/catalogue/search-query.ts'
 
 export interface ActivityFilters {
   destination: (Destination & { latitude: number; longitude: number }) | null

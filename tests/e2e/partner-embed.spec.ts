@@ -3,6 +3,39 @@ import { marketplaceUrl, partnerUrl } from '../../playwright.config.ts'
 import { expectAccessible } from './helpers.ts'
 
 test.describe('a partner page embedding the bundle with one script tag', () => {
+  test('every element in the manifest loads and defines itself', async ({ page }) => {
+    const failures: string[] = []
+    page.on('pageerror', (error) => failures.push(error.message))
+    await page.goto(partnerUrl)
+    const manifest = (await (
+      await page.request.get(`${marketplaceUrl}/widgets/custom-elements.json`)
+    ).json()) as { modules: { declarations?: { tagName?: string }[] }[] }
+    const tags = manifest.modules.flatMap((module) =>
+      (module.declarations ?? []).flatMap((declaration) =>
+        declaration.tagName ? [declaration.tagName] : [],
+      ),
+    )
+    expect(tags).toEqual(expect.arrayContaining(['hire-console', 'hire-inbox', 'hire-search']))
+    // Each tag added to the page makes the loader fetch its chunk; a chunk the bundler broke
+    // (a facade exporting an undefined name) throws on import and the tag never defines.
+    const defined = await page.evaluate(async (names) => {
+      const outcomes = await Promise.all(
+        names.map(async (name) => {
+          const holder = document.createElement('div')
+          holder.hidden = true
+          holder.append(document.createElement(name))
+          document.body.append(holder)
+          const done = customElements.whenDefined(name).then(() => true)
+          const late = new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 20_000))
+          return [name, await Promise.race([done, late])] as const
+        }),
+      )
+      return Object.fromEntries(outcomes)
+    }, tags)
+    expect(defined).toEqual(Object.fromEntries(tags.map((tag) => [tag, true])))
+    expect(failures).toEqual([])
+  })
+
   test('renders unaffected by the host CSS and works', async ({ page }) => {
     await page.goto(partnerUrl)
     const widget = page.locator('hire-search')

@@ -4,11 +4,12 @@
  * restores a draft when it mounts), unless the visitor already has a draft of their own
  * for it, which is newer. The panel then clamps the count to the item's limits, as it does
  * for any draft. A draft needs both days, so a count alone waits for dates; bad values are
- * left out and reported as `hire-error` (runtime/prefill.ts).
+ * left out and reported as `hire-error` (shared/domain/catalogue/prefill.ts).
  */
 import { useMemo } from 'react'
+import { parsePrefill } from '../../shared/domain/catalogue/prefill.ts'
 import { readBookingDraft, saveBookingDraft } from '../../shared/stores/checkout/request-item.ts'
-import { parsePrefill, useReportProblems } from '../runtime/prefill.ts'
+import { useReportProblems } from '../runtime/problems.ts'
 import { ItemWidget, type ItemWidgetProps } from './ItemWidget.tsx'
 
 export interface ItemPrefillProps {

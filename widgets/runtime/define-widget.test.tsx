@@ -233,4 +233,33 @@ describe('the partner attribute', () => {
     $partner.set(null)
     sessionStorage.clear()
   })
+
+  it('sets its own text styles without a theme, and the dark palette once one is asked for', async () => {
+    const tag = uniqueTag()
+    defineWidget(tag, Probe, spec)
+    const styleOf = (element: Element) =>
+      [...(element.shadowRoot?.querySelectorAll('style') ?? [])]
+        .map((style) => style.textContent)
+        .join('')
+    const plain = await mount(tag)
+    expect(styleOf(plain)).toContain('letter-spacing:normal!important')
+    expect(styleOf(plain)).not.toContain('--hire-color-surface')
+
+    const dark = await mount(tag, 'theme="dark" accent="#0a7d5a"')
+    expect(styleOf(dark)).toContain('--hire-color-surface:#15191e')
+    expect(styleOf(dark)).toContain('--hire-color-primary:#0a7d5a')
+    expect(styleOf(dark)).toContain('letter-spacing:normal!important')
+  })
+
+  it('reports a bad theme value and still renders in the default theme', async () => {
+    const tag = uniqueTag()
+    defineWidget(tag, Probe, spec)
+    const errors: CustomEvent[] = []
+    const listen = (event: Event) => errors.push(event as CustomEvent)
+    document.addEventListener('hire-error', listen)
+    const element = await mount(tag, 'theme="neon"')
+    await waitFor(() => expect(errors.map((event) => event.detail.attribute)).toEqual(['theme']))
+    expect(element.shadowRoot?.querySelector('output')).toBeTruthy()
+    document.removeEventListener('hire-error', listen)
+  })
 })

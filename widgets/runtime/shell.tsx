@@ -4,21 +4,16 @@
  * one-time `hire-ready` signal once the component has mounted, and a subscription to the
  * page's one session (a visitor without one becomes a guest, as on our own site).
  */
-import { Component, type ComponentType, type ReactNode, useEffect } from 'react'
+import { Component, type ComponentType, type ReactNode, useEffect, useState } from 'react'
 import { messages } from '../../shared/contract/core/messages.ts'
-import {
-  mergeTheme,
-  parseAccent,
-  parseFont,
-  parseTheme,
-  type ThemeChoice,
-  themeCss,
-} from '../../shared/format/theme.ts'
+import type { PrefillProblem } from '../../shared/domain/catalogue/prefill.ts'
+import { ownTextStyles } from '../../shared/format/text-styles.ts'
+import type { ThemeChoice } from '../../shared/format/theme.ts'
 import { $session } from '../../shared/stores/core/session.ts'
 import { emit } from './events.ts'
 import { HostContext } from './host.ts'
 import { hostRemValue } from './host-rem.ts'
-import { type PrefillProblem, useReportProblems } from './prefill.ts'
+import { useReportProblems } from './problems.ts'
 import { useStore } from './use-store.ts'
 
 const announced = new WeakSet<HTMLElement>()
@@ -70,8 +65,46 @@ interface ThemeProps {
   font?: unknown
 }
 
+type ThemeModule = typeof import('../../shared/format/theme.ts')
+
+/**
+ * The theme code (parsing, the dark palette, contrast) is loaded only by a page that asks
+ * for a theme, accent or font, on an element or in `hireConfig`; every other page gets the
+ * default text styles alone. Once per page, shared by every element.
+ */
+let themeModule: ThemeModule | undefined
+let themeFailed = false
+let themeLoad: Promise<void> | undefined
+
+function loadTheme(): Promise<void> {
+  themeLoad ??= import('../../shared/format/theme.ts').then(
+    (loaded) => {
+      themeModule = loaded
+    },
+    // Offline or a stale deployment: the widget shows in the default theme rather than not at all.
+    () => {
+      themeFailed = true
+    },
+  )
+  return themeLoad
+}
+
+function given(value: unknown): boolean {
+  return value !== undefined && value !== null && value !== ''
+}
+
+/** Whether the element or the page chooses a theme, accent or font. */
+export function themeAsked(props: ThemeProps): boolean {
+  const page =
+    typeof window !== 'undefined'
+      ? ((window as { hireConfig?: Record<string, unknown> }).hireConfig ?? {})
+      : {}
+  return [props.theme, props.accent, props.font, page.theme, page.accent, page.font].some(given)
+}
+
 /** The element's theme attributes on top of the page's `hireConfig`, and what was wrong. */
 export function themeOf(
+  theme: ThemeModule,
   tag: string,
   props: ThemeProps,
 ): { choice: ThemeChoice; problems: PrefillProblem[] } {
@@ -85,12 +118,34 @@ export function themeOf(
     return undefined
   }
   const own = {
-    theme: read('theme', parseTheme(props.theme, tag)),
-    accent: read('accent', parseAccent(props.accent, tag)),
-    font: read('font', parseFont(props.font, tag)),
+    theme: read('theme', theme.parseTheme(props.theme, tag)),
+    accent: read('accent', theme.parseAccent(props.accent, tag)),
+    font: read('font', theme.parseFont(props.font, tag)),
   }
-  return { choice: mergeTheme(own), problems }
+  return { choice: theme.mergeTheme(own), problems }
 }
+
+/**
+ * The theme module when a theme is asked for: undefined while it loads (the widget waits
+ * rather than flash in the light theme), null when none is asked for or it failed to load.
+ */
+function useThemeModule(asked: boolean): ThemeModule | null | undefined {
+  const [, rerender] = useState(0)
+  useEffect(() => {
+    if (!asked || themeModule || themeFailed) return
+    let live = true
+    loadTheme().then(() => {
+      if (live) rerender((count) => count + 1)
+    })
+    return () => {
+      live = false
+    }
+  }, [asked])
+  if (!asked || themeFailed) return null
+  return themeModule
+}
+
+const noProblems: PrefillProblem[] = []
 
 function ThemeProblems({ tag, problems }: { tag: string; problems: PrefillProblem[] }) {
   useReportProblems(tag, problems)
@@ -106,11 +161,15 @@ export function createShell<P extends object>(
   return function Shell(props: P & ThemeProps & { host: HTMLElement; container?: unknown }) {
     const { host, container: _container, theme, accent, font, ...rest } = props
     useStore($session)
-    const themed = themeOf(tag, { theme, accent, font })
+    const chosen = { theme, accent, font }
+    const themeCode = useThemeModule(themeAsked(chosen))
+    if (themeCode === undefined) return <style>{css}</style>
+    const themed = themeCode ? themeOf(themeCode, tag, chosen) : null
+    const themeRules = themed ? themeCode?.themeCss(themed.choice) : ownTextStyles
     return (
       <HostContext.Provider value={host}>
-        <style>{css + themeCss(themed.choice)}</style>
-        <ThemeProblems tag={tag} problems={themed.problems} />
+        <style>{css + themeRules}</style>
+        <ThemeProblems tag={tag} problems={themed?.problems ?? noProblems} />
         <Boundary host={host} tag={tag}>
           <Widget {...(rest as unknown as P)} />
         </Boundary>

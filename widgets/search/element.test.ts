@@ -35,9 +35,12 @@ describe('<hire-search>', () => {
       '<hire-search layout="wide" activity="Kayaking" start-date="2027-01-10" end-date="2027-01-12"></hire-search>',
     )
     const root = element.shadowRoot as unknown as HTMLElement
-    expect(
-      (within(root).getByRole('combobox', { name: 'Activities' }) as HTMLInputElement).value,
-    ).toBe('Kayaking')
+    // The prefill's checks load on demand, so the fields fill a moment after the first paint.
+    await waitFor(() =>
+      expect(
+        (within(root).getByRole('combobox', { name: 'Activities' }) as HTMLInputElement).value,
+      ).toBe('Kayaking'),
+    )
     const events: CustomEvent[] = []
     document.addEventListener('hire-search', (event) => events.push(event), { once: true })
     within(root).getByRole('button', { name: 'Explore' }).click()

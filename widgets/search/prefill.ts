@@ -3,17 +3,15 @@
  * activity is typed text (Explore matches it to a category, as when a visitor types it);
  * the destination is looked up in the places service and the first place of that name is
  * chosen, so Explore searches around it; the dates become the range. A value that cannot
- * be used is left out and reported as `hire-error` (runtime/prefill.ts).
+ * be used is left out and reported as `hire-error` (shared/domain/catalogue/prefill.ts).
+ * The checks load only when the element has prefill attributes (most search bars have
+ * none); the fields fill as soon as they arrive, like a later change of the attributes.
  */
-import { useEffect, useMemo } from 'react'
+import { useEffect, useMemo, useState } from 'react'
 import { placesPort } from '../../shared/adapters/places/index.ts'
+import type { Prefill, PrefillProblem } from '../../shared/domain/catalogue/prefill.ts'
 import { addDaysMs, defaultDayRange } from '../../shared/format/days.ts'
-import {
-  type Prefill,
-  type PrefillProblem,
-  parsePrefill,
-  useReportProblems,
-} from '../runtime/prefill.ts'
+import { useReportProblems } from '../runtime/problems.ts'
 import { type ChosenPlace, placeFromDetails } from './place.ts'
 
 export interface SearchPrefillProps {
@@ -52,12 +50,43 @@ export function useSearchPrefill(props: SearchPrefillProps): {
   problems: PrefillProblem[]
 } {
   const { activity, destination, startDate, endDate } = props
+  const given = [activity, destination, startDate, endDate].some((value) => !!value)
+  const [parse, setParse] = useState(() => loadedParser)
+  useEffect(() => {
+    if (!given || parse) return
+    let live = true
+    loadParser().then((loaded) => {
+      if (live && loaded) setParse(() => loaded)
+    })
+    return () => {
+      live = false
+    }
+  }, [given, parse])
   const parsed = useMemo(
-    () => parsePrefill('hire-search', { activity, destination, startDate, endDate }),
-    [activity, destination, startDate, endDate],
+    () =>
+      given && parse
+        ? parse('hire-search', { activity, destination, startDate, endDate })
+        : noPrefill,
+    [given, parse, activity, destination, startDate, endDate],
   )
   useReportProblems('hire-search', parsed.problems)
   return parsed
+}
+
+type PrefillParser = typeof import('../../shared/domain/catalogue/prefill.ts').parsePrefill
+
+const noPrefill: { prefill: Prefill; problems: PrefillProblem[] } = { prefill: {}, problems: [] }
+let loadedParser: PrefillParser | undefined
+
+function loadParser(): Promise<PrefillParser | undefined> {
+  return import('../../shared/domain/catalogue/prefill.ts').then(
+    (module) => {
+      loadedParser = module.parsePrefill
+      return loadedParser
+    },
+    // Offline: the bar works without its prefill.
+    () => undefined,
+  )
 }
 
 /** Looks the prefilled destination up once it is known; reports a name with no place. */

@@ -53,6 +53,9 @@ export type SortCode = (typeof sortOptions)[number]['code']
 /** Category chunk sizes: 6 for the home carousel, 10 for pickers, 100 for full lists. */
 export const categoryChunk = { home: 6, picker: 10, full: 100 } as const
 
+/** Results per search page: the search bar's first page and every page after it. */
+export const searchPageSize = 10
+
 export interface Tag {
   _id: string
   tagName: string

@@ -3,8 +3,7 @@
  * URL is the state. Parsing accepts only sane values; serialising drops empty fields.
  * The filter modal's rules are in filter-draft.ts.
  */
-import { sortOptions } from '../../contract/catalogue/catalogue.ts'
-import { searchPageSize } from './search-query.ts'
+import { searchPageSize, sortOptions } from '../../contract/catalogue/catalogue.ts'
 
 export const priceRange = { min: 1, max: 1000 } as const
 

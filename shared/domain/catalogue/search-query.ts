@@ -3,6 +3,8 @@
  * limit 10, page 1, the chosen place, category, typed text and dates in epoch
  * milliseconds. Empty fields are dropped, so the URL carries only what the user chose.
  */
+import { searchPageSize } from '../../contract/catalogue/catalogue.ts'
+
 export interface SearchInput {
   categoryId?: string | null
   /** a subcategory narrowing the category */
@@ -28,8 +30,6 @@ export interface SearchQuery {
   startDate?: number
   endDate?: number
 }
-
-export const searchPageSize = 10
 
 function text(value: string | null | undefined): string | undefined {
   const trimmed = value?.trim()

@@ -3,11 +3,9 @@
  * `destination`, `start-date`, `end-date`, `units`, `group-size`). Each value is checked on
  * its own: a bad one is dropped and described (the element reports it as `hire-error`),
  * the good ones still apply, and nothing throws. Dates are calendar days (`YYYY-MM-DD`),
- * read as local midnight like every day the widgets handle.
+ * read as local midnight like every day the widgets handle. Pure: only the widgets that
+ * take prefill load it (the runtime's `useReportProblems` reports what it finds).
  */
-import { useEffect } from 'react'
-import { emit } from './events.ts'
-import { useHost } from './host.ts'
 
 export interface PrefillInput {
   activity?: string | undefined
@@ -28,6 +26,7 @@ export interface Prefill {
   quantity?: number
 }
 
+/** A bad attribute value and what is wrong with it, reported as `hire-error`. */
 export interface PrefillProblem {
   attribute: string
   message: string
@@ -110,15 +109,4 @@ export function parsePrefill(
     } else prefill.quantity ??= count
   }
   return { prefill, problems }
-}
-
-/** Reports each problem once per change of the attributes, from the widget's host. */
-export function useReportProblems(tag: string, problems: readonly PrefillProblem[]): void {
-  const host = useHost()
-  // The messages' text is the identity of the problems: a new array with the same ones is no change.
-  const key = problems.map((problem) => problem.message).join('\n')
-  useEffect(() => {
-    if (!host) return
-    for (const problem of problems) emit(host, 'hire-error', { tag, ...problem })
-  }, [host, tag, key])
 }
