@@ -86,8 +86,11 @@ test.describe('signed-in pages', () => {
   })
 
   test('a 401 from the API signs the user out and shows the guest header', async ({ page }) => {
-    await page.goto('/under-construction')
-    await page.evaluate(() => {
+    // The stale session is planted before the page's own scripts run, once: planted on a
+    // live page, its bell's poll could meet the 401 there first, before the test looks.
+    await page.addInitScript(() => {
+      if (sessionStorage.getItem('planted')) return
+      sessionStorage.setItem('planted', '1')
       localStorage.setItem('hire:accessToken', 'not-a-real-token')
       localStorage.setItem('hire:userType', 'INDIVIDUAL')
       localStorage.setItem(

@@ -7,6 +7,9 @@ import { createRoot } from 'react-dom/client'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { listItem, record } from '../../tests/fixtures/bookings.ts'
 
+// Views load as on-demand chunks: a busy machine can take seconds before they render.
+const slow = { timeout: 15_000 }
+
 const { get, post } = vi.hoisted(() => ({ get: vi.fn(), post: vi.fn(async () => ({})) }))
 vi.mock('../../shared/api/client.ts', () => ({ api: { get, post }, bindSession: () => {} }))
 
@@ -52,8 +55,9 @@ describe('BookingsWidget on React', () => {
 
   it('lists bookings with the carbon donut', async () => {
     const container = await mount(<BookingsWidget view="current" />)
-    await vi.waitFor(() =>
-      expect(container.querySelector('.bookings-card h3')?.textContent).toBe('Sea kayak'),
+    await vi.waitFor(
+      () => expect(container.querySelector('.bookings-card h3')?.textContent).toBe('Sea kayak'),
+      slow,
     )
     expect(container.querySelector('[role="img"]')?.getAttribute('aria-label')).toBe(
       '3 carbon points',
@@ -66,7 +70,7 @@ describe('BookingsWidget on React', () => {
       const found = container.querySelector<HTMLButtonElement>('.bookings-menu-button')
       if (!found) throw new Error('no menu yet')
       return found
-    })
+    }, slow)
     await act(async () => button.click())
     const items = [...container.querySelectorAll('[role="menuitem"]')].map(
       (item) => item.textContent,

@@ -7,6 +7,9 @@ import { createRoot } from 'react-dom/client'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { cards, supplierId } from '../../tests/fixtures/listings.ts'
 
+// Views load as on-demand chunks: a busy machine can take seconds before they render.
+const slow = { timeout: 15_000 }
+
 const get = vi.fn()
 vi.mock('../../shared/api/client.ts', () => ({
   api: { get: (...args: unknown[]) => get(...args), post: vi.fn(async () => ({})) },
@@ -53,13 +56,13 @@ describe('ListingsWidget on React', () => {
     await act(async () => {
       root.render(<ListingsWidget supplierId={supplierId} limit="2" openInline />)
     })
-    await vi.waitFor(() => expect(links(container)).toHaveLength(2))
+    await vi.waitFor(() => expect(links(container)).toHaveLength(2), slow)
 
     const more = [...container.querySelectorAll('button')].find(
       (b) => b.textContent === 'Load more',
     )
     await act(async () => more?.click())
-    await vi.waitFor(() => expect(links(container)).toHaveLength(4))
+    await vi.waitFor(() => expect(links(container)).toHaveLength(4), slow)
 
     await act(async () => (links(container)[2] as HTMLElement).click())
     const dialog = container.querySelector('[role="dialog"]') as HTMLElement
