@@ -4,7 +4,7 @@
  */
 import { useState } from 'react'
 import { listingMessages } from '../../shared/contract/listings/messages.ts'
-import { durationLabels, priceLabels } from '../../shared/domain/listings/durations.ts'
+import { durationText, priceLabels } from '../../shared/domain/listings/durations.ts'
 import { dayOptions, fromMinutes, toSlots } from '../../shared/domain/listings/opening-times.ts'
 import { finishPath, wizardStepPath } from '../../shared/domain/listings/payload.ts'
 import { $listingDraft } from '../../shared/stores/listings/draft.ts'
@@ -34,7 +34,7 @@ export function StepReview() {
   }
   const max = draft.isNoMaxHireDuration
     ? 'No maximum'
-    : `${draft.maxDuration.value} ${durationLabels[draft.maxDuration.type]}`
+    : durationText(draft.maxDuration.value, draft.maxDuration.type)
   return (
     <section className="wizard-step wizard-review" part="step" aria-labelledby="review-title">
       <p className="wizard-progress">Step 5 of 5</p>
@@ -76,7 +76,7 @@ export function StepReview() {
       <div className="wizard-review-block">
         <h3>Time {edit(3)}</h3>
         <p>
-          Duration: {draft.minDuration.value} {durationLabels[draft.minDuration.type]} to {max}
+          Duration: {durationText(draft.minDuration.value, draft.minDuration.type)} to {max}
         </p>
         {draft.itemCategoryType === 1 && draft.isGroupBooking ? (
           <p>

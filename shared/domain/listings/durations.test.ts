@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { enabledPriceTypes } from './durations.ts'
+import { durationText, enabledPriceTypes } from './durations.ts'
 
 describe('price periods enabled by the duration units', () => {
   it.each([
@@ -14,5 +14,14 @@ describe('price periods enabled by the duration units', () => {
     [3, null, [3]],
   ] as const)('min %s max %s -> %o', (min, max, types) => {
     expect(enabledPriceTypes(min, max)).toEqual(types)
+  })
+})
+
+describe('duration text', () => {
+  it('says one unit in the singular and others in the plural', () => {
+    expect(durationText(1, 1)).toBe('1 day')
+    expect(durationText('3', 2)).toBe('3 weeks')
+    expect(durationText(1, 4)).toBe('1 hour')
+    expect(durationText(6, 3)).toBe('6 months')
   })
 })

@@ -18,6 +18,19 @@ export const durationLabels: Record<DurationType, string> = {
   4: 'Hour',
 }
 
+const unitNames: Record<DurationType, readonly [string, string]> = {
+  1: ['day', 'days'],
+  2: ['week', 'weeks'],
+  3: ['month', 'months'],
+  4: ['hour', 'hours'],
+}
+
+/** "1 day", "3 weeks": a duration as a sentence says it (the select keeps the spec's labels). */
+export function durationText(value: number | string, type: DurationType): string {
+  const [one, many] = unitNames[type] ?? ['', '']
+  return `${value} ${Number(value) === 1 ? one : many}`
+}
+
 /** Price periods from shortest to longest. */
 export const pricePeriods: readonly PriceTypeCode[] = [4, 5, 1, 2, 3]
 

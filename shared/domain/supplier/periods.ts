@@ -4,6 +4,7 @@
  * chosen range with both ends included; and the chart's buckets over it.
  */
 import type { RevenueType } from '../../contract/supplier/calls.ts'
+import { formatDisplayDay } from '../../format/days.ts'
 
 export type RevenueUnit = 'hour' | 'day' | 'month'
 
@@ -83,4 +84,17 @@ export function bucketsOf(bounds: PeriodBounds): string[] {
     cursor.setUTCMonth(cursor.getUTCMonth() + 1)
   }
   return labels
+}
+
+/**
+ * The period as people read it, "01 Nov. 2026 – 30 Nov. 2026" or one day: `to` is the
+ * exclusive end the server sums up to, so the last day shown is the one before it.
+ */
+export function periodLabel(bounds: { from: string; to: string }): string {
+  const last = addDays(bounds.to, -1)
+  const day = (ymd: string) => {
+    const [year, month, date] = ymd.split('-').map(Number) as [number, number, number]
+    return formatDisplayDay(new Date(year, month - 1, date).getTime())
+  }
+  return last <= bounds.from ? day(bounds.from) : `${day(bounds.from)} – ${day(last)}`
 }

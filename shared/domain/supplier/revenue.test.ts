@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { checkCancelReason, checkClaimDetails, checkDispute, checkHirerReview } from './forms.ts'
-import { bucketsOf, localDay, periodBounds } from './periods.ts'
+import { bucketsOf, localDay, periodBounds, periodLabel } from './periods.ts'
 import { defaultRangeEnd, formatK, rangeUsable, revenueQueryFor } from './revenue.ts'
 
 describe('revenue periods', () => {
@@ -97,5 +97,20 @@ describe('console messages', () => {
       rating: null,
       comment: null,
     })
+  })
+})
+
+describe('period label', () => {
+  it('names the first and the last day, the exclusive end left out', () => {
+    expect(periodLabel({ from: '2026-11-01', to: '2026-12-01' })).toBe(
+      '01 Nov. 2026 – 30 Nov. 2026',
+    )
+    expect(periodLabel({ from: '2026-12-28', to: '2027-01-04' })).toBe(
+      '28 Dec. 2026 – 03 Jan. 2027',
+    )
+  })
+
+  it('names one day once', () => {
+    expect(periodLabel({ from: '2026-11-25', to: '2026-11-26' })).toBe('25 Nov. 2026')
   })
 })

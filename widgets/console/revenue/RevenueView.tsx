@@ -5,6 +5,7 @@
  */
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react'
 import type { RevenueType } from '../../../shared/contract/supplier/calls.ts'
+import { periodLabel } from '../../../shared/domain/supplier/periods.ts'
 import { revenuePeriods, revenueQueryFor } from '../../../shared/domain/supplier/revenue.ts'
 import { formatDayMonth } from '../../../shared/format/days.ts'
 import { formatAmount } from '../../../shared/format/price.ts'
@@ -68,7 +69,7 @@ export function RevenueView(_props: ViewProps) {
       {data ? (
         <>
           <p aria-live="polite">
-            {`${formatAmount(data.revenue)} from ${data.hired} hires and ${data.views} views, ${data.from} to ${data.to}`}
+            {`${formatAmount(data.revenue)} from ${data.hired} hires and ${data.views} views, ${periodLabel(data)}`}
           </p>
           <Suspense fallback={<Skeleton height="240px" />}>
             <RevenueChart graph={data.graph} />

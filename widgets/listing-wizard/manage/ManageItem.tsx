@@ -11,7 +11,7 @@ import { weekdays } from '../../../shared/contract/catalogue/items.ts'
 import { draftFromItem } from '../../../shared/domain/listings/draft.ts'
 import {
   type DurationType,
-  durationLabels,
+  durationText,
   priceLabels,
 } from '../../../shared/domain/listings/durations.ts'
 import { dayOptions, fromMinutes } from '../../../shared/domain/listings/opening-times.ts'
@@ -28,7 +28,7 @@ import { AvailabilityDialog } from './AvailabilityDialog.tsx'
 
 const label = (day: string) => dayOptions.find((option) => option.value === day)?.label ?? day
 const duration = (value: { type: number; value: number } | null) =>
-  value ? `${value.value} ${durationLabels[value.type as DurationType] ?? ''}` : 'No maximum'
+  value ? durationText(value.value, value.type as DurationType) : 'No maximum'
 
 export default function ManageItem({ itemId, owner }: { itemId: string; owner: string }) {
   const [item, setItem] = useState<OwnerItem | null>(null)
