@@ -199,9 +199,10 @@ const onDemandModules = [
   ...lazyModules,
   // Loads a part on first use: only the widgets that have such parts import it.
   /[\\/]widgets[\\/]ui[\\/]lazy-part\.tsx$/,
-  // The combobox (search fields, place and country pickers) with its styles: the widgets
-  // that have one share it; the console, inbox and bell never load it.
-  /[\\/]widgets[\\/]ui[\\/]combobox[\\/]/,
+  // The combobox (search fields, place and country pickers) with its styles, and the
+  // address field built on it: the widgets that have one share it; the console, inbox and
+  // bell never load it.
+  /[\\/]widgets[\\/]ui[\\/](combobox|address)[\\/]/,
   consoleModules.shared,
   consoleModules.parts,
   consoleModules.chart,

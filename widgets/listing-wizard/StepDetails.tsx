@@ -14,9 +14,9 @@ import {
   checkUploadsDone,
 } from '../../shared/domain/listings/rules.ts'
 import { saveDraft } from '../../shared/stores/listings/draft.ts'
+import { AddressField } from '../ui/address/AddressField.tsx'
 import { Field } from './Field.tsx'
 import { MediaField } from './MediaField.tsx'
-import { PlaceField } from './PlaceField.tsx'
 import { StepFrame } from './StepFrame.tsx'
 import { TimesEditor } from './TimesEditor.tsx'
 import { useDraft } from './use-draft.ts'
@@ -69,7 +69,15 @@ export function StepDetails() {
         onBlur={() => setShown((s) => ({ ...s, description: errors.description }))}
         error={shown.description}
       />
-      <PlaceField value={draft} onChange={(place) => update(place)} />
+      <AddressField
+        label="Pick-up address"
+        placeholder="Start typing the suburb or street"
+        className="wizard-field"
+        value={draft.address}
+        chosen={draft.latitude !== null && draft.longitude !== null}
+        onType={(address) => update({ address, latitude: null, longitude: null })}
+        onChoose={(place) => update(place)}
+      />
       <div className="wizard-row">
         <Field label="City" value={draft.city} onChange={(city) => update({ city })} />
         <Field label="State" value={draft.state} onChange={(state) => update({ state })} />

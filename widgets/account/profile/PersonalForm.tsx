@@ -15,7 +15,7 @@ import {
 } from '../../../shared/domain/account/profile-form.ts'
 import { updateProfile } from '../../../shared/stores/account/profile.ts'
 import { reportError, showSuccess } from '../../../shared/stores/core/feedback.ts'
-import { AddressField } from './AddressField.tsx'
+import { AddressField } from '../../ui/address/AddressField.tsx'
 import { TextField } from './TextField.tsx'
 
 export interface PersonalFormProps {
@@ -85,10 +85,19 @@ export function PersonalForm({ user, owner, idPhotos, onSaved }: PersonalFormPro
           />
         </div>
         <AddressField
+          label="Address"
+          placeholder="Start typing your suburb or street"
+          className="hire-profile-address"
           value={draft.address}
-          owner={owner}
+          chosen={draft.latitude !== null && draft.longitude !== null}
           error={errors.address}
-          onChange={(address) => setDraft((current) => ({ ...current, ...address }))}
+          owner={owner}
+          onType={(address) =>
+            setDraft((current) => ({ ...current, address, latitude: null, longitude: null }))
+          }
+          onChoose={({ address, latitude, longitude }) =>
+            setDraft((current) => ({ ...current, address, latitude, longitude }))
+          }
         />
         <div className="hire-actions">
           <button type="submit" className="hire-button hire-button-primary" disabled={!enabled}>

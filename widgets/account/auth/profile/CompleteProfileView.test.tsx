@@ -11,6 +11,7 @@ import {
   startSession,
 } from '../../../../shared/stores/core/session.ts'
 import { demoUser, fakeApi, mountSession } from '../../../../tests/fixtures/fake-client.ts'
+import { manlyPlaces } from '../../../../tests/fixtures/places.ts'
 import { AccountWidget } from '../../AccountWidget.tsx'
 
 const verifiedUser = {
@@ -45,19 +46,7 @@ afterEach(() => {
   document.body.innerHTML = ''
 })
 
-const places = {
-  'GET /places/autocomplete': () => [
-    { placeId: 'p-manly', main_text: 'Manly', secondary_text: 'NSW, Australia' },
-  ],
-  'GET /places/details': () => ({
-    placeId: 'p-manly',
-    address: 'Manly NSW 2095, Australia',
-    main_text: 'Manly',
-    secondary_text: 'NSW, Australia',
-    lat: -33.797,
-    lng: 151.285,
-  }),
-}
+const places = manlyPlaces
 
 describe('Almost done...', () => {
   it('asks for every required field with the spec messages', async () => {

@@ -18,12 +18,12 @@ import {
 } from '../../../../shared/stores/account/profile-completion.ts'
 import { showError, showSuccess } from '../../../../shared/stores/core/feedback.ts'
 import { $user } from '../../../../shared/stores/core/session.ts'
+import { AddressField } from '../../../ui/address/AddressField.tsx'
 import { goTo, siteHref } from '../../navigate.ts'
 import type { AccountViewProps } from '../../views.ts'
 import { Field } from '../Field.tsx'
 import { SubmitButton } from '../SubmitButton.tsx'
 import { failureMessage, usePending } from '../use-pending.ts'
-import { AddressField } from './AddressField.tsx'
 import { IdentitySection } from './IdentitySection.tsx'
 import { PhoneSection } from './PhoneSection.tsx'
 
@@ -50,6 +50,8 @@ function initialDraft(): ProfileDraft {
 
 export default function CompleteProfileView({ owner }: AccountViewProps) {
   const [draft, setDraft] = useState(initialDraft)
+  // The draft keeps only a picked address; the text being typed lives here.
+  const [addressText, setAddressText] = useState(() => draft.location?.address ?? '')
   const [checked, setChecked] = useState(false)
   const { busy, run } = usePending()
   const report = (message: string) => showError(message, owner)
@@ -120,10 +122,20 @@ export default function CompleteProfileView({ owner }: AccountViewProps) {
         onError={report}
       />
       <AddressField
-        value={draft.location}
-        onChange={(location) => update({ location })}
+        label="Address"
+        placeholder="Start typing your suburb or street"
+        value={addressText}
+        chosen={draft.location !== null}
         error={shown(errors.location)}
-        onError={report}
+        owner={owner}
+        onType={(text) => {
+          setAddressText(text)
+          if (draft.location) update({ location: null })
+        }}
+        onChoose={({ address, latitude, longitude }) => {
+          setAddressText(address)
+          update({ location: { address, latitude, longitude } })
+        }}
       />
       <IdentitySection
         value={draft.identity}

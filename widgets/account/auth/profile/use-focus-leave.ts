@@ -15,19 +15,3 @@ export function useFocusLeave(ref: RefObject<HTMLElement | null>, onLeave: () =>
     return () => node.removeEventListener('focusout', listener)
   }, [ref])
 }
-
-/** Adds a description and the invalid state to an input the caller does not render. */
-export function useDescribedInput(
-  input: RefObject<HTMLInputElement | null>,
-  describedBy: string | null,
-  invalid: boolean,
-): void {
-  useEffect(() => {
-    const node = input.current
-    if (!node) return
-    if (describedBy) node.setAttribute('aria-describedby', describedBy)
-    else node.removeAttribute('aria-describedby')
-    if (invalid) node.setAttribute('aria-invalid', 'true')
-    else node.removeAttribute('aria-invalid')
-  }, [input, describedBy, invalid])
-}
