@@ -14,6 +14,7 @@ import { gzipSync } from 'node:zlib'
 import type { ModuleInfo, OutputChunk } from 'rolldown'
 import { defineConfig, type Plugin } from 'vite'
 import { writeManifest } from './scripts/build-widgets-manifest.mjs'
+import { keepRecentBuilds } from './scripts/keep-builds.ts'
 import { hostRem } from './widgets/runtime/host-rem.ts'
 
 const preactAliases = [
@@ -199,6 +200,8 @@ const onDemandModules = [
   ...lazyModules,
   // Loads a part on first use: only the widgets that have such parts import it.
   /[\\/]widgets[\\/]ui[\\/]lazy-part\.tsx$/,
+  // Fetches a failed on-demand chunk again: only the widgets whose parts use it import it.
+  /[\\/]widgets[\\/]ui[\\/]chunk-retry\.ts$/,
   // The combobox (search fields, place and country pickers) with its styles, and the
   // address field built on it: the widgets that have one share it; the console, inbox and
   // bell never load it.
@@ -429,11 +432,26 @@ function budgetReport(): Plugin {
   }
 }
 
+/**
+ * The previous builds' hashed chunks stay (scripts/keep-builds.ts): a page opened before a
+ * deploy still loads its on-demand parts. Only chunks older than the kept builds go.
+ */
+function keepPreviousChunks(): Plugin {
+  return {
+    name: 'hire-keep-previous-chunks',
+    apply: 'build',
+    async writeBundle(options, bundle) {
+      const removed = await keepRecentBuilds(options.dir ?? 'dist/widgets', Object.keys(bundle))
+      if (removed.length) this.info(`removed ${removed.length} chunk files of older builds`)
+    },
+  }
+}
+
 export default defineConfig({
   publicDir: false,
   resolve: { alias: preactAliases },
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },
-  plugins: [mapWorkerFile(), budgetReport()],
+  plugins: [mapWorkerFile(), budgetReport(), keepPreviousChunks()],
   // rem in widget CSS follows the widget's own root size, not the host page's (see the plugin).
   css: { postcss: { plugins: [hostRem] } },
   // Emitted files (the map worker) resolve against the chunk that names them, so the bundle
@@ -441,7 +459,8 @@ export default defineConfig({
   experimental: { renderBuiltUrl: () => ({ relative: true }) },
   build: {
     outDir: 'dist/widgets',
-    emptyOutDir: true,
+    // Hashed chunks of earlier builds stay for pages opened before a deploy (keepPreviousChunks).
+    emptyOutDir: false,
     target: 'es2022',
     copyPublicDir: false,
     sourcemap: true,
@@ -493,6 +512,15 @@ export default defineConfig({
               // a cycle with the checkout steps' chunk.
               name: 'payments-port',
               test: /[\\/]shared[\\/]adapters[\\/]payments[\\/]port\.ts$/,
+              priority: 3,
+            },
+            {
+              // The new-card form with the provider's fields (sandbox inputs, the Stripe
+              // wrapper's loader): the card picker fetches it on 'Add card'. Named, or the
+              // account cards' folder chunk takes it back; it imports only the runtime and
+              // shared chunks, never the payment screens that load it.
+              name: 'card-form',
+              test: /[\\/](widgets[\\/]account[\\/]cards[\\/](AddCardForm\.tsx|use-press-guard\.ts)|shared[\\/]adapters[\\/]payments[\\/](index|sandbox|sandbox-fields|card-input|press-guard)\.ts)$/,
               priority: 3,
             },
             {

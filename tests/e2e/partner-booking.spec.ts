@@ -68,6 +68,11 @@ test('a guest books and pays inside <hire-item> on a partner page without leavin
   )
   const scrolled = await page.evaluate(() => window.scrollY)
   expect(scrolled).toBeGreaterThan(0)
+  // The new-card form is a chunk of its own, fetched only when 'Add card' is wanted.
+  const cardForm: string[] = []
+  page.on('request', (request) => {
+    if (/\/card-form-[\w-]+\.js$/.test(request.url())) cardForm.push(request.url())
+  })
   await bookNow.click()
 
   // Signs in in place (the guest's sign-in dialog of the page's widgets).
@@ -81,10 +86,17 @@ test('a guest books and pays inside <hire-item> on a partner page without leavin
   await checkout.getByRole('button', { name: 'Accept and Continue' }).click()
   await expect(checkout.getByRole('heading', { name: 'Confirm and pay' })).toBeVisible()
   // The demo hirer's saved sandbox card.
-  await checkout
-    .getByRole('radio', { name: /Visa ending in 4242/ })
-    .first()
-    .check({ timeout: 30_000 })
+  const savedCard = checkout.getByRole('radio', { name: /Visa ending in 4242/ }).first()
+  await expect(savedCard).toBeVisible({ timeout: 30_000 })
+  expect(cardForm).toEqual([])
+  // 'Add card' loads the card form in place, in a dialog over the checkout; Cancel returns.
+  await checkout.getByRole('button', { name: 'Add card' }).click()
+  const addCard = widget.getByRole('dialog', { name: 'Add card' })
+  await expect(addCard.getByLabel('Card number')).toBeVisible({ timeout: 30_000 })
+  expect(cardForm).toHaveLength(1)
+  await addCard.getByRole('button', { name: 'Cancel' }).click()
+  await expect(addCard).toBeHidden()
+  await savedCard.check()
   await checkout.getByRole('button', { name: 'Confirm and pay' }).click()
   await expect(checkout.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible({
     timeout: 30_000,

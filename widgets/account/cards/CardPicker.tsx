@@ -3,6 +3,10 @@
  * screen that takes a payment (checkout, standard deposit, change request, overdue, tip).
  * The card just added (here, in the inline dialog, or on the page 'Add card' leads to) is
  * selected through `onSelect` as soon as the list has it.
+ *
+ * The add form (the provider's card fields) is a chunk of its own, fetched when 'Add card' is
+ * pointed at, focused or pressed, or at once when there is no saved card to pick: a payment
+ * screen (the checkout in place on a partner's page) does not carry it until it is wanted.
  */
 import { type ReactNode, useEffect, useId, useState } from 'react'
 import type { Card } from '../../../shared/contract/checkout/payments.ts'
@@ -14,8 +18,8 @@ import {
 } from '../../../shared/stores/account/cards.ts'
 import { useStore } from '../../runtime/use-store.ts'
 import { Dialog } from '../../ui/Dialog.tsx'
+import { lazyPart } from '../../ui/lazy-part.tsx'
 import { Skeleton } from '../../ui/Skeleton.tsx'
-import { AddCardForm } from './AddCardForm.tsx'
 import cardsCss from './cards.css?inline'
 import { cardExpiryLabel, cardLabel } from './labels.ts'
 
@@ -34,6 +38,15 @@ export interface CardPickerProps {
 }
 
 export const noSavedCards = 'You have no saved cards yet.'
+
+// The skeleton is about the form's height (name, card fields, buttons): the dialog does not jump.
+const AddCardForm = lazyPart(
+  () => import('./AddCardForm.tsx').then((module) => module.AddCardForm),
+  {
+    skeleton: '15rem',
+  },
+)
+const preloadForm = () => void AddCardForm.preload().catch(() => undefined)
 
 export function CardPicker({
   selected,
@@ -55,6 +68,11 @@ export function CardPicker({
     forgetAddedCard()
     onSelect(card)
   }, [added, cards, onSelect])
+
+  const noCards = cards.status === 'ready' && cards.list.length === 0
+  useEffect(() => {
+    if (noCards) preloadForm()
+  }, [noCards])
 
   let body: ReactNode
   if (cards.status === 'error' && cards.list.length === 0) {
@@ -113,7 +131,13 @@ export function CardPicker({
             Add card
           </a>
         ) : (
-          <button type="button" className="hire-button" onClick={() => setAdding(true)}>
+          <button
+            type="button"
+            className="hire-button"
+            onPointerEnter={preloadForm}
+            onFocus={preloadForm}
+            onClick={() => setAdding(true)}
+          >
             Add card
           </button>
         )}
