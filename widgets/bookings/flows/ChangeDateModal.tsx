@@ -9,12 +9,13 @@
 import { type ReactNode, useEffect, useRef, useState } from 'react'
 import { bookingLabels, bookingNotices } from '../../../shared/contract/booking/messages.ts'
 import type { BookingRecord, ChangeRequestData } from '../../../shared/contract/booking/records.ts'
+import { dayjs } from '../../../shared/format/dates.ts'
 import { startOfDayMs } from '../../../shared/format/days.ts'
 import { createChangeRequest } from '../../../shared/stores/booking/change.ts'
 import { useStore } from '../../runtime/use-store.ts'
 import calendarCss from '../../search/calendar/calendar.css?inline'
+import { RangeCalendar } from '../../search/calendar/RangeCalendar.tsx'
 import { Dialog } from '../../ui/Dialog.tsx'
-import { ChangeCalendar } from './ChangeCalendar.tsx'
 import { CostComparison } from './CostComparison.tsx'
 import changeCss from './change.css?inline'
 import { formatDay, formatPeriod } from './format.ts'
@@ -52,6 +53,7 @@ export function ChangeDateModal({
   const value = useStore(request.$change)
   const [checking, setChecking] = useState(false)
   const dayRef = useRef<HTMLTableCellElement>(null)
+  const firstDay = dayjs(today).startOf('day')
   const stepRef = useRef<HTMLParagraphElement>(null)
   const first = useRef(true)
 
@@ -125,11 +127,17 @@ export function ChangeDateModal({
           Current dates: {formatPeriod(booking)}. {changeTexts.rule}
         </p>
         <div className="hire-search">
-          <ChangeCalendar
+          <RangeCalendar
+            className="hire-calendar"
             range={value.range}
-            today={today}
-            initial={booking.startDate}
-            onPick={request.pick}
+            today={firstDay}
+            earliest={firstDay}
+            initial={dayjs(booking.startDate)}
+            onPick={(day) => {
+              if (day.isBefore(firstDay, 'day')) return false
+              request.pick(day.valueOf())
+              return true
+            }}
             focusRef={dayRef}
           />
         </div>

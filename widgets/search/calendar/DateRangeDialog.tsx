@@ -6,20 +6,12 @@
  * `earliest` (today by default) cannot be picked. Loaded on demand (with dayjs) the first
  * time the picker opens.
  */
-import {
-  type KeyboardEvent,
-  type MouseEvent,
-  useEffect,
-  useLayoutEffect,
-  useRef,
-  useState,
-} from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { type DayRange, pickRangeDay } from '../../../shared/domain/lib/date-range.ts'
-import { gridMoveForKey, moveDay } from '../../../shared/format/calendar.ts'
 import { type Dayjs, dayjs, formatFullDate, startOfDay } from '../../../shared/format/dates.ts'
 import { Dialog } from '../../ui/Dialog.tsx'
-import { CalendarMonth } from './CalendarMonth.tsx'
 import calendarCss from './calendar.css?inline'
+import { RangeCalendar } from './RangeCalendar.tsx'
 
 export interface DateRangeDialogProps {
   /** epoch milliseconds at local midnight */
@@ -72,14 +64,6 @@ function useUnavailableDays(
   return days
 }
 
-function visibleView(view: Dayjs, focus: Dayjs, earliest: Dayjs): Dayjs {
-  const month = focus.startOf('month')
-  if (month.isBefore(view, 'month'))
-    return month.isBefore(earliest, 'month') ? earliest.startOf('month') : month
-  if (month.isAfter(view.add(1, 'month'), 'month')) return month.subtract(1, 'month')
-  return view
-}
-
 /** The first pickable day; with no limit, the start of epoch time (no picker goes further back). */
 const firstDay = (earliest: number | null | undefined, today: Dayjs): Dayjs =>
   earliest === undefined ? today : startOfDay(dayjs(earliest ?? 0))
@@ -98,67 +82,31 @@ export function DateRangeDialog({
   const earliest = firstDay(earliestMs, today)
   const [range, setRange] = useState<DayRange | null>({ start, end })
   const [problem, setProblem] = useState<string | null>(null)
-  const [focus, setFocus] = useState(() => (start < earliest.valueOf() ? earliest : dayjs(start)))
-  const [view, setView] = useState(focus.startOf('month'))
+  // The first month shown, as the calendar reports it: the unavailable days follow it.
+  const [view, setView] = useState(() =>
+    dayjs(Math.max(start, earliest.valueOf())).startOf('month'),
+  )
   const focusRef = useRef<HTMLTableCellElement>(null)
-  const moved = useRef(false)
   const unavailable = useUnavailableDays(view, today, loadUnavailable)
   const isUnavailable = (day: Dayjs) => unavailable.has(day.format(dayKey))
-
-  // Focus follows the keyboard as soon as the new day is in the DOM.
-  useLayoutEffect(() => {
-    if (moved.current) focusRef.current?.focus()
-    moved.current = false
-  }, [focus])
-
-  const moveTo = (day: Dayjs) => {
-    moved.current = true
-    setFocus(day)
-    setView((current) => visibleView(current, day, earliest))
-  }
 
   const pick = (day: Dayjs) => {
     const next = pickRangeDay(range, day.valueOf(), earliest.valueOf(), (value) =>
       isUnavailable(dayjs(value)),
     )
-    if (next === range) return
+    if (next === range) return false
     setRange(next)
-    moveTo(day)
     if (!next || next.end === null) {
       setProblem(null)
-      return
+      return true
     }
     const refused = checkRange?.(next.start, next.end) ?? null
     setProblem(refused)
-    if (refused) return
-    onApply(next.start, next.end)
-    onClose()
-  }
-
-  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
-    if (event.key === 'Enter' || event.key === ' ') {
-      event.preventDefault()
-      pick(focus)
-      return
+    if (!refused) {
+      onApply(next.start, next.end)
+      onClose()
     }
-    const move = gridMoveForKey(event.key, event.shiftKey)
-    if (!move) return
-    event.preventDefault()
-    moveTo(moveDay(focus, move, earliest))
-  }
-
-  const onClick = (event: MouseEvent<HTMLElement>) => {
-    const cell = (event.target as HTMLElement).closest<HTMLElement>('[data-day]')
-    const key = cell?.dataset.day
-    if (key) pick(dayjs(key).startOf('day'))
-  }
-
-  const showMonth = (offset: number) => {
-    const nextView = view.add(offset, 'month')
-    if (nextView.isBefore(earliest, 'month')) return
-    setView(nextView)
-    const shifted = focus.add(offset, 'month')
-    setFocus(shifted.isBefore(earliest, 'day') ? earliest : shifted)
+    return true
   }
 
   const status =
@@ -175,40 +123,16 @@ export function DateRangeDialog({
       part="calendar-dialog"
     >
       <style>{calendarCss}</style>
-      <div className="hire-calendar-nav">
-        <button
-          type="button"
-          className="hire-button"
-          aria-label="Previous month"
-          disabled={!view.isAfter(earliest, 'month')}
-          onClick={() => showMonth(-1)}
-        >
-          ‹
-        </button>
-        <button
-          type="button"
-          className="hire-button"
-          aria-label="Next month"
-          onClick={() => showMonth(1)}
-        >
-          ›
-        </button>
-      </div>
-      {/* biome-ignore lint/a11y/noStaticElementInteractions: clicks and keys of the day cells inside */}
-      <div className="hire-calendar-months" onKeyDown={onKeyDown} onClick={onClick}>
-        {[view, view.add(1, 'month')].map((month) => (
-          <CalendarMonth
-            key={month.valueOf()}
-            month={month}
-            range={range}
-            focus={focus}
-            today={today}
-            earliest={earliest}
-            focusRef={focusRef}
-            unavailable={isUnavailable}
-          />
-        ))}
-      </div>
+      <RangeCalendar
+        range={range}
+        today={today}
+        earliest={earliest}
+        initial={dayjs(start)}
+        onPick={pick}
+        focusRef={focusRef}
+        unavailable={isUnavailable}
+        onView={setView}
+      />
       <p className="hire-calendar-status" aria-live="polite">
         {status}
       </p>

@@ -1,14 +1,15 @@
 /**
- * Step 1 of the change dialog: two months of the search bar's date grid
- * (`widgets/search/calendar/CalendarMonth.tsx`, WAI-ARIA grid) inline in the dialog rather
- * than in a dialog of its own, with the same keys: arrows by day and week, Home/End to the
- * week's ends, PageUp/PageDown by month (with Shift by year), Enter or Space picks. Days
- * before today cannot be picked. Loaded with the dialog, on demand (it carries dayjs).
+ * The one range calendar: two months side by side with Previous and Next month, the
+ * WAI-ARIA date grid keys (arrows by day and week, Home/End to the week's ends,
+ * PageUp/PageDown by month, with Shift by year, Enter or Space picks) and focus that follows
+ * the keyboard. What a pick means is the caller's: the search's dialog builds a range and
+ * closes, the change dialog asks for new dates in place.
  */
 import {
   type KeyboardEvent,
   type MouseEvent,
-  type Ref,
+  type RefObject,
+  useEffect,
   useLayoutEffect,
   useRef,
   useState,
@@ -16,16 +17,23 @@ import {
 import type { DayRange } from '../../../shared/domain/lib/date-range.ts'
 import { gridMoveForKey, moveDay } from '../../../shared/format/calendar.ts'
 import { type Dayjs, dayjs } from '../../../shared/format/dates.ts'
-import { CalendarMonth } from '../../search/calendar/CalendarMonth.tsx'
+import { CalendarMonth } from './CalendarMonth.tsx'
 
-export interface ChangeCalendarProps {
+export interface RangeCalendarProps {
   range: DayRange | null
-  /** local midnight of today */
-  today: number
-  /** the day focused first (the booking's end) */
-  initial: number
-  onPick: (day: number) => void
-  focusRef: { current: HTMLTableCellElement | null }
+  today: Dayjs
+  /** the first day that can be picked */
+  earliest: Dayjs
+  /** the day focused first (moved to `earliest` when before it) */
+  initial: Dayjs
+  /** a day picked by click or key; answers whether it was taken (focus then moves to it) */
+  onPick: (day: Dayjs) => boolean
+  focusRef: RefObject<HTMLTableCellElement>
+  /** whether `day` cannot be booked (beyond being before `earliest`) */
+  unavailable?: ((day: Dayjs) => boolean) | undefined
+  /** the first of the two months shown, each time it changes */
+  onView?: ((view: Dayjs) => void) | undefined
+  className?: string
 }
 
 /** Keeps the focused day among the two months shown. */
@@ -37,9 +45,11 @@ function visibleView(view: Dayjs, focus: Dayjs, earliest: Dayjs): Dayjs {
   return view
 }
 
-export function ChangeCalendar({ range, today, initial, onPick, focusRef }: ChangeCalendarProps) {
-  const earliest = dayjs(today).startOf('day')
-  const [focus, setFocus] = useState(() => dayjs(Math.max(initial, today)).startOf('day'))
+export function RangeCalendar(props: RangeCalendarProps) {
+  const { range, today, earliest, focusRef, onView } = props
+  const [focus, setFocus] = useState(() =>
+    props.initial.isBefore(earliest, 'day') ? earliest : props.initial,
+  )
   const [view, setView] = useState(() => focus.startOf('month'))
   const moved = useRef(false)
 
@@ -48,17 +58,15 @@ export function ChangeCalendar({ range, today, initial, onPick, focusRef }: Chan
     if (moved.current) focusRef.current?.focus()
     moved.current = false
   }, [focus])
+  useEffect(() => onView?.(view), [view, onView])
 
   const moveTo = (day: Dayjs) => {
     moved.current = true
     setFocus(day)
     setView((current) => visibleView(current, day, earliest))
   }
-
   const pick = (day: Dayjs) => {
-    if (day.isBefore(earliest, 'day')) return
-    onPick(day.valueOf())
-    moveTo(day)
+    if (props.onPick(day)) moveTo(day)
   }
 
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
@@ -88,7 +96,7 @@ export function ChangeCalendar({ range, today, initial, onPick, focusRef }: Chan
   }
 
   return (
-    <div className="hire-calendar flow-calendar">
+    <div className={props.className}>
       <div className="hire-calendar-nav">
         <button
           type="button"
@@ -116,8 +124,10 @@ export function ChangeCalendar({ range, today, initial, onPick, focusRef }: Chan
             month={month}
             range={range}
             focus={focus}
-            today={earliest}
-            focusRef={focusRef as Ref<HTMLTableCellElement>}
+            today={today}
+            earliest={earliest}
+            focusRef={focusRef}
+            unavailable={props.unavailable}
           />
         ))}
       </div>
