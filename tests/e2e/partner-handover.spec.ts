@@ -1,5 +1,6 @@
 /**
- * A partner page on another origin: questions load in the embedded item; a visitor who
+ * A partner page on another origin: questions load in the embedded item (and after their
+ * chunk failed to download, 'Try again' loads them); a visitor who
  * signs in inside a widget there arrives on the marketplace signed in (Book now, then
  * 'Continue on the marketplace instead' in the checkout in place, or <hire-account view="login">), through a one-time code that never stays in the address
  * bar; a spent code leaves the visitor a guest, with no error page.
@@ -40,21 +41,53 @@ async function marketplaceSession(page: Page) {
 const hydrated = (page: Page) =>
   expect(page.locator('astro-island[ssr]')).toHaveCount(0, { timeout: 15_000 })
 
-test('questions load in <hire-item> on a partner page', async ({ page }) => {
+/** The marketplace's questions call, made from the partner page. */
+const questionsCall = new RegExp(`^${marketplaceUrl}/api/v1/user/question-answer\\?`)
+
+/** The partner page with <hire-item> for an item with questions, counting questions calls. */
+async function openPartnerItem(page: Page) {
   const item = await itemWithQuestions(page.request)
   const calls: string[] = []
   page.on('request', (request) => {
     if (request.url().includes('/user/question-answer')) calls.push(request.url())
   })
   await page.goto(`${partnerUrl}/item?id=${item._id}`)
-  const widget = page.locator('hire-item')
+  return { widget: page.locator('hire-item'), calls }
+}
+
+test('questions load in <hire-item> on a partner page', async ({ page }) => {
+  const { widget, calls } = await openPartnerItem(page)
   await widget.getByRole('button', { name: /^Read questions/ }).click()
   const dialog = widget.getByRole('dialog', { name: 'Questions' })
   await expect(dialog).toBeVisible()
   await expect(dialog.getByRole('listitem').first()).toBeVisible()
   await expect(widget.getByText('Questions could not be loaded. Please try again.')).toHaveCount(0)
-  expect(calls[0]).toMatch(new RegExp(`^${marketplaceUrl}/api/v1/user/question-answer\\?`))
+  expect(calls[0]).toMatch(questionsCall)
   await expectAccessible(page)
+})
+
+test('questions the page could not download come with Try again, which fetches them afresh', async ({
+  page,
+}) => {
+  // The page was opened before a deploy, or the network dropped: the questions chunk 404s
+  // once. The browser keeps that failure for the URL, so a plain second import would fail.
+  let refused = 0
+  await page.route(/\/widgets\/chunks\/item-questions-[^/?]+\.js(\?.*)?$/, (route) => {
+    if (refused++ === 0) return route.fulfill({ status: 404, body: 'Not found' })
+    return route.continue()
+  })
+  const { widget, calls } = await openPartnerItem(page)
+  await widget.getByRole('button', { name: /^Read questions/ }).click()
+  const alert = widget.getByRole('alert').filter({ hasText: 'part of this page did not download' })
+  await expect(alert).toBeVisible({ timeout: 15_000 })
+  expect(calls).toHaveLength(0)
+  await expectAccessible(page)
+  await alert.getByRole('button', { name: 'Try again' }).click()
+  const dialog = widget.getByRole('dialog', { name: 'Questions' })
+  await expect(dialog).toBeVisible({ timeout: 15_000 })
+  await expect(dialog.getByRole('listitem').first()).toBeVisible({ timeout: 15_000 })
+  await expect(alert).toHaveCount(0)
+  expect(calls[0]).toMatch(questionsCall)
 })
 
 test('signed in inside <hire-item>, continuing on the marketplace arrives signed in with the dates', async ({

@@ -1,19 +1,38 @@
 /**
  * The 'Questions' entry of the item page: how many questions there are, a button opening
  * the list and one to ask. The dialogs are their own chunk, loaded on first use; a guest who
- * wants to ask is asked to sign in instead (promptSignIn).
+ * wants to ask is asked to sign in instead (promptSignIn). When that chunk does not
+ * download, it says so with 'Try again', which fetches it again (ui/chunk-retry.ts); a list
+ * the API fails to answer is the dialog's own message, with its own 'Try again'.
  */
 import { type ComponentType, useState } from 'react'
 import type { ItemDetail } from '../../shared/contract/catalogue/items.ts'
 import { promptSignIn } from '../../shared/stores/core/auth-prompt.ts'
 import { $signedIn } from '../../shared/stores/core/session.ts'
 import { useStore } from '../runtime/use-store.ts'
+import { loadPart } from '../ui/chunk-retry.ts'
 import type { QuestionDialogsProps } from './questions/QuestionDialogs.tsx'
+
+export const questionLoadMessages = {
+  /** the dialogs' chunk did not download: no request for questions was made */
+  partFailed: 'The questions could not be opened: part of this page did not download.',
+  /** the API did not answer the list */
+  listFailed: 'Questions could not be loaded.',
+  retry: 'Try again',
+} as const
 
 type Dialogs = ComponentType<QuestionDialogsProps>
 let loaded: Dialogs | null = null
+/** Tries so far: each later one imports the chunk afresh (a failed import stays failed). */
+let tries = 0
+const defaultExport = (module: Record<string, unknown>) =>
+  typeof module.default === 'function' ? (module.default as Dialogs) : undefined
 const loadDialogs = async (): Promise<Dialogs> => {
-  loaded ??= (await import('./questions/QuestionDialogs.tsx')).default
+  loaded ??= await loadPart<Dialogs>(
+    async () => (await import('./questions/QuestionDialogs.tsx')).default,
+    defaultExport,
+    tries++,
+  )
   return loaded
 }
 
@@ -27,7 +46,8 @@ export function QuestionsSection({
   const signedIn = useStore($signedIn)
   const [count, setCount] = useState(item.questions?.totalQuestion ?? 0)
   const [open, setOpen] = useState<{ mode: 'list' | 'ask'; Dialogs: Dialogs } | null>(null)
-  const [failed, setFailed] = useState(false)
+  /** the mode whose dialogs did not download, for 'Try again' */
+  const [failed, setFailed] = useState<'list' | 'ask' | null>(null)
 
   const show = async (mode: 'list' | 'ask') => {
     if (mode === 'ask' && !signedIn) {
@@ -35,10 +55,10 @@ export function QuestionsSection({
       if (!done) return
     }
     try {
+      setFailed(null)
       setOpen({ mode, Dialogs: await loadDialogs() })
-      setFailed(false)
     } catch {
-      setFailed(true)
+      setFailed(mode)
     }
   }
 
@@ -66,7 +86,14 @@ export function QuestionsSection({
           Ask a question
         </button>
       </div>
-      {failed ? <p role="alert">Questions could not be loaded. Please try again.</p> : null}
+      {failed ? (
+        <div role="alert" className="hire-lazy-failed">
+          <span>{questionLoadMessages.partFailed}</span>{' '}
+          <button type="button" className="hire-button" onClick={() => show(failed)}>
+            {questionLoadMessages.retry}
+          </button>
+        </div>
+      ) : null}
       {open ? (
         <open.Dialogs
           mode={open.mode}

@@ -104,4 +104,19 @@ describe('QuestionDialogs', () => {
     expect(screen.getAllByText(/^Question q\d+\?$/)).toHaveLength(11)
     expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull()
   })
+
+  it("a list the API does not answer says so, apart from a failed download, and 'Try again' asks again", async () => {
+    get.mockRejectedValueOnce(new Error('The service is unavailable.'))
+    render(<QuestionDialogs mode="list" item={item} onCount={() => {}} onClose={() => {}} />)
+    const alert = await screen.findByRole('alert')
+    expect(alert.textContent).toContain(
+      'Questions could not be loaded. The service is unavailable.',
+    )
+    await act(async () => {
+      fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }))
+    })
+    expect(get).toHaveBeenCalledTimes(2)
+    expect(await screen.findByRole('list', { name: /questions/ })).toBeTruthy()
+    expect(screen.queryByRole('alert')).toBeNull()
+  })
 })

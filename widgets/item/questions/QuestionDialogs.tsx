@@ -17,6 +17,7 @@ import { $user } from '../../../shared/stores/core/session.ts'
 import { useStore } from '../../runtime/use-store.ts'
 import { Dialog } from '../../ui/Dialog.tsx'
 import { Skeleton } from '../../ui/Skeleton.tsx'
+import { questionLoadMessages } from '../QuestionsSection.tsx'
 import { QuestionRow } from './QuestionRow.tsx'
 import { TextDialog } from './TextDialog.tsx'
 
@@ -112,7 +113,19 @@ export function QuestionDialogs({ mode, item, owner, onCount, onClose }: Questio
           ))}
         </ul>
       ) : value.error ? (
-        <p role="alert">{value.error}</p>
+        <div role="alert" className="hire-lazy-failed">
+          <span>
+            {questionLoadMessages.listFailed} {value.error}
+          </span>{' '}
+          <button
+            type="button"
+            className="hire-button"
+            disabled={value.loading}
+            onClick={() => questions.loadFirst()}
+          >
+            {questionLoadMessages.retry}
+          </button>
+        </div>
       ) : (
         <p className="hire-item-empty">{questionMessages.noQuestions}</p>
       )}
