@@ -18,9 +18,13 @@ function forwardedOrigin(c: Context): string | undefined {
   return `${proto === 'https' ? 'https' : 'http'}://${host}`
 }
 
+/** The origin media links of this request's answer start with. */
+export function publicOrigin(c: Context, deps: AppDeps): string {
+  return deps.settings.publicUrl ?? forwardedOrigin(c) ?? new URL(c.req.url).origin
+}
+
 export function absoluteUrls(c: Context, deps: AppDeps): Absolute {
-  const origin = deps.settings.publicUrl ?? forwardedOrigin(c) ?? new URL(c.req.url).origin
-  return absoluteFrom(origin, deps.ports.mediaStorage)
+  return absoluteFrom(publicOrigin(c, deps), deps.ports.mediaStorage)
 }
 
 /** Paths on `origin`, uploads on the storage's public base when it has one. */

@@ -15,21 +15,31 @@ import { clientAddress } from '../../http/client-address.ts'
 import { type AppDeps, type AppEnv, userIdOf } from '../../http/context.ts'
 import { notFound } from '../../http/errors.ts'
 import { ok } from '../../http/respond.ts'
-import { absoluteUrls } from '../../http/urls.ts'
+import { absoluteUrls, publicOrigin } from '../../http/urls.ts'
 import { readParams, readQuery } from '../../http/validate.ts'
 import { itemDetail } from '../../services/catalogue/item-detail.ts'
+import { publicReadsOf } from '../../services/catalogue/public-reads.ts'
 import { pointOf } from '../../services/catalogue/search-params.ts'
 import { countView, visitorKey } from '../../services/supplier/views.ts'
 
 export function itemDetailRoutes(deps: AppDeps) {
   const routes = new Hono<AppEnv>()
 
+  const reads = publicReadsOf(deps.db)
+
   routes.get(itemCalls.detail.path, async (c) => {
     const userId = userIdOf(publicAccess(c))
     const { id } = readParams(c, itemParams)
     // latitude and longitude (optional) give the item's distance from the caller.
     const point = pointOf(readQuery(c, listQuery))
-    const item = await itemDetail(deps.db, id, { userId, point }, absoluteUrls(c, deps))
+    const read = () => itemDetail(deps.db, id, { userId, point }, absoluteUrls(c, deps))
+    // Signed-in viewers see their bookmarks and, on their own items, the owner's fields.
+    const item = userId
+      ? await read()
+      : await reads.get(
+          `item ${publicOrigin(c, deps)} ${id} ${point?.latitude} ${point?.longitude}`,
+          read,
+        )
     if (!item) throw notFound(itemMessages.notFound)
     // The revenue dashboard's views; the supplier looking at their own item is no visitor.
     if (userId !== item.userId) {

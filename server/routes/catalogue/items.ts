@@ -15,10 +15,11 @@ import { categories } from '../../db/schema.ts'
 import { publicAccess } from '../../http/auth.ts'
 import { type AppDeps, type AppEnv, userIdOf } from '../../http/context.ts'
 import { ok } from '../../http/respond.ts'
-import { absoluteUrls } from '../../http/urls.ts'
+import { type Absolute, absoluteUrls, publicOrigin } from '../../http/urls.ts'
 import { readQuery } from '../../http/validate.ts'
 import { itemPage } from '../../services/catalogue/item-pages.ts'
-import type { ItemFilters, ItemOrder } from '../../services/catalogue/item-search.ts'
+import type { ItemFilters, ItemOrder, ItemQuery } from '../../services/catalogue/item-search.ts'
+import { publicReadsOf } from '../../services/catalogue/public-reads.ts'
 import { defaultPageSize, pointOf, toItemQuery } from '../../services/catalogue/search-params.ts'
 import { suggest } from '../../services/catalogue/suggestions.ts'
 import { comingWeekend } from '../../services/catalogue/weekend.ts'
@@ -27,10 +28,10 @@ export function itemRoutes(deps: AppDeps) {
   const routes = new Hono<AppEnv>()
   const { db } = deps
 
-  routes.get(catalogueCalls.searchItems.path, async (c) => {
-    const caller = publicAccess(c)
-    const query = toItemQuery(readQuery(c, searchItemsQuery), userIdOf(caller))
-    const { list, total } = await itemPage(db, query, absoluteUrls(c, deps))
+  const reads = publicReadsOf(db)
+
+  async function search(query: ItemQuery, absolute: Absolute): Promise<SearchItemsData> {
+    const { list, total } = await itemPage(db, query, absolute)
     // Every listed item is of the filtered category: only an empty page needs a look-up.
     const categoryId = query.filters.categoryId
     const category =
@@ -41,7 +42,18 @@ export function itemRoutes(deps: AppDeps) {
             .where(eq(categories.id, categoryId))
         : [{ name: list[0]?.categories.name ?? null }]
     const categoryName = categoryId ? (category[0]?.name ?? null) : null
-    return ok<SearchItemsData>(c, { list, total, categoryName })
+    return { list, total, categoryName }
+  }
+
+  routes.get(catalogueCalls.searchItems.path, async (c) => {
+    const caller = publicAccess(c)
+    const input = readQuery(c, searchItemsQuery)
+    const query = toItemQuery(input, userIdOf(caller))
+    const absolute = absoluteUrls(c, deps)
+    // A signed-in viewer's cards say which items they saved: only anonymous answers are shared.
+    if (query.viewerId) return ok<SearchItemsData>(c, await search(query, absolute))
+    const key = `search ${publicOrigin(c, deps)} ${JSON.stringify(input)}`
+    return ok<SearchItemsData>(c, await reads.get(key, () => search(query, absolute)))
   })
 
   /** Popular and weekend lists share paging and distance; they differ in filter and order. */
