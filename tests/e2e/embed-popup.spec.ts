@@ -134,6 +134,30 @@ test('a data-hire-item button opens the item in an accessible modal popup', asyn
   await page.keyboard.press('Escape')
   await expect(dialog).toBeHidden()
   expect(await page.evaluate(() => history.length)).toBe(length)
+
+  // Closed and opened again at once (in one task): the first popup's Back, which the browser
+  // carries out later, must not close the second one, and Back still closes that.
+  await page.locator('#book').click()
+  await expect(dialog).toBeVisible({ timeout: 30_000 })
+  await expect.poll(popupEntry).not.toBeNull()
+  const pops = () => page.evaluate(() => (window as unknown as { pops: number }).pops)
+  await page.evaluate(() => {
+    const w = window as unknown as { pops: number }
+    w.pops = 0
+    addEventListener('popstate', () => {
+      w.pops += 1
+    })
+    document.querySelector('hire-popup')?.shadowRoot?.querySelector<HTMLElement>('.close')?.click()
+    document.querySelector<HTMLElement>('#book')?.click()
+  })
+  await expect.poll(pops).toBe(1)
+  await expect(dialog).toBeVisible()
+  await expect.poll(popupEntry).not.toBeNull()
+  await page.evaluate(() => history.back())
+  await expect(dialog).toBeHidden()
+  await expect.poll(popupEntry).toBeNull()
+  expect(await pops()).toBe(2)
+  expect(await page.evaluate(() => history.length)).toBe(length)
 })
 
 test('the floating launcher opens the popup and stays in view on a phone', async ({ page }) => {

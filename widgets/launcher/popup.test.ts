@@ -98,6 +98,37 @@ describe('the popup and the page history', () => {
     expect(history.state).toEqual({ page: 'partner' })
   })
 
+  it('a popup opened right after one closed another way is not closed by its late Back', async () => {
+    history.replaceState({ page: 'partner' }, '')
+    // As in a browser: the entry is popped later, then popstate says so.
+    let popped = false
+    const back = vi.spyOn(history, 'back').mockImplementation(() => {
+      setTimeout(() => {
+        history.replaceState({ page: 'partner' }, '')
+        window.dispatchEvent(new PopStateEvent('popstate', { state: history.state }))
+        popped = true
+      }, 5)
+    })
+    open()
+    const first = history.state.hirePopup
+    dialog()?.dispatchEvent(new Event('cancel', { cancelable: true }))
+    expect(back).toHaveBeenCalledTimes(1)
+    open()
+    // The first popup's Back arrives; the second popup stays open and adds its own entry.
+    await vi.waitFor(() => expect(popped).toBe(true))
+    await vi.waitFor(() => {
+      expect(history.state).toEqual({ hirePopup: expect.any(String) })
+      expect(history.state.hirePopup).not.toBe(first)
+    })
+    expect(dialog()?.open).toBe(true)
+    // Its own Back still closes it.
+    history.replaceState({ page: 'partner' }, '')
+    window.dispatchEvent(new PopStateEvent('popstate', { state: history.state }))
+    expect(dialog()).toBeNull()
+    expect(back).toHaveBeenCalledTimes(1)
+    back.mockRestore()
+  })
+
   it('pops its own entry when closed another way, and one replacing it reuses the entry', () => {
     history.replaceState({ page: 'partner' }, '')
     const back = vi.spyOn(history, 'back').mockImplementation(() => {})

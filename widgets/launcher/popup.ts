@@ -77,6 +77,39 @@ function popupEntry(): string | null {
   return typeof token === 'string' ? token : null
 }
 
+/**
+ * The `history.back()` of a popup closed another way, until its popstate arrives (the
+ * browser pops the entry later, not during the call). A popup opened meanwhile waits for it
+ * before adding its own entry: otherwise it would take over the entry being popped, and that
+ * late popstate would close it.
+ */
+let backPending: Promise<void> | null = null
+/** A back the browser never carries out must not hold the next popup's entry for good. */
+const backTimeout = 1000
+
+function popEntry(): void {
+  const settled = new Promise<void>((resolve) => {
+    const done = () => {
+      removeEventListener('popstate', done)
+      clearTimeout(timer)
+      resolve()
+    }
+    const timer = setTimeout(done, backTimeout)
+    addEventListener('popstate', done)
+  })
+  backPending = settled
+  void settled.then(() => {
+    if (backPending === settled) backPending = null
+  })
+  history.back()
+}
+
+/** Runs `then` once no popped entry is pending: at once, or when its popstate arrived. */
+function afterPendingBack(then: () => void): void {
+  if (backPending) void backPending.then(then)
+  else then()
+}
+
 function addEntry(): string {
   entries += 1
   const token = `${Date.now()}-${entries}`
@@ -141,7 +174,7 @@ export function openPopup(request: PopupRequest, opener?: HTMLElement | null): (
     host.remove()
     if (current === handle) current = null
     if (returnTo?.isConnected) returnTo.focus({ preventScroll: true })
-    if (!keepEntry && token && popupEntry() === token) history.back()
+    if (!keepEntry && token && popupEntry() === token) popEntry()
   }
   const onBack = () => {
     if (popupEntry() !== token) finish(true)
@@ -171,8 +204,12 @@ export function openPopup(request: PopupRequest, opener?: HTMLElement | null): (
   unlock = lockScroll()
   dialog.showModal()
   close.focus()
-  token = addEntry()
-  addEventListener('popstate', onBack)
+  afterPendingBack(() => {
+    // Closed while waiting for the last popup's entry to go: nothing to add.
+    if (closed) return
+    token = addEntry()
+    addEventListener('popstate', onBack)
+  })
   load(spec.tag).catch(() => {})
   return () => finish()
 }
