@@ -7,8 +7,7 @@
  */
 import { type ComponentType, type ReactNode, useEffect, useId, useState } from 'react'
 import { messages } from '../../shared/contract/core/messages.ts'
-import { FeedbackLayer } from '../ui/FeedbackLayer.tsx'
-import { LayerContext } from '../ui/layer.ts'
+import { IslandRoot } from '../ui/IslandRoot.tsx'
 import { Skeleton } from '../ui/Skeleton.tsx'
 import uiCss from '../ui/ui.css?inline'
 import { AuthPromptLayer } from './AuthPromptLayer.tsx'
@@ -33,7 +32,6 @@ type Loaded =
 
 export function AccountWidget({ view, next }: AccountWidgetProps) {
   const owner = useId()
-  const [layer, setLayer] = useState<HTMLElement | null>(null)
   const [loaded, setLoaded] = useState<Loaded | null>(null)
   const [attempt, setAttempt] = useState(0)
 
@@ -85,16 +83,11 @@ export function AccountWidget({ view, next }: AccountWidgetProps) {
   }
 
   return (
-    <div className="hire-widget hire-account">
-      <style>{styles}</style>
-      <LayerContext.Provider value={layer}>
-        {title ? <h1 className="hire-account-title">{title}</h1> : null}
-        {body}
-        <FeedbackLayer owner={owner} />
-        <AuthPromptLayer />
-      </LayerContext.Provider>
-      <div ref={setLayer} className="hire-layer" />
-    </div>
+    <IslandRoot className="hire-account" styles={styles} owner={owner}>
+      {title ? <h1 className="hire-account-title">{title}</h1> : null}
+      {body}
+      <AuthPromptLayer />
+    </IslandRoot>
   )
 }
 

@@ -9,6 +9,7 @@ import { type ComponentType, useEffect, useId, useState } from 'react'
 import { messages } from '../../shared/contract/core/messages.ts'
 import { promptSignIn } from '../../shared/stores/core/auth-prompt.ts'
 import { $signedIn } from '../../shared/stores/core/session.ts'
+import { useHydrated } from '../runtime/use-hydrated.ts'
 import { useStore } from '../runtime/use-store.ts'
 import { FeedbackLayer } from '../ui/FeedbackLayer.tsx'
 import { LayerContext } from '../ui/layer.ts'
@@ -25,12 +26,6 @@ export interface ConsoleWidgetProps {
   view?: string
   bookingId?: string
   itemId?: string
-}
-
-function useHydrated(): boolean {
-  const [hydrated, setHydrated] = useState(false)
-  useEffect(() => setHydrated(true), [])
-  return hydrated
 }
 
 function Loading() {

@@ -5,7 +5,7 @@
  * the booking detail's 'Contact Supplier'); a guest signs in first, and the supplier never
  * sees it on their own item.
  */
-import { type MouseEvent, useEffect, useState } from 'react'
+import type { MouseEvent } from 'react'
 import type { SupplierCard as Supplier } from '../../shared/contract/catalogue/items.ts'
 import { chatPagePath } from '../../shared/contract/chat/page.ts'
 import { mediaUrl } from '../../shared/format/media.ts'
@@ -13,6 +13,7 @@ import { formatRating } from '../../shared/format/rating.ts'
 import { needsHandover, withHandover } from '../../shared/stores/account/handover-issue.ts'
 import { promptSignIn } from '../../shared/stores/core/auth-prompt.ts'
 import { $signedIn, $user } from '../../shared/stores/core/session.ts'
+import { useHydrated } from '../runtime/use-hydrated.ts'
 import { useStore } from '../runtime/use-store.ts'
 import { siteLink, supplierPath } from './links.ts'
 
@@ -43,8 +44,7 @@ export function SupplierCard({
   const signedIn = useStore($signedIn)
   const user = useStore($user)
   // After hydration, so the first render matches the server's (which knows no user).
-  const [hydrated, setHydrated] = useState(false)
-  useEffect(() => setHydrated(true), [])
+  const hydrated = useHydrated()
   const own = hydrated && Boolean(user?._id) && user?._id === supplier.userId
   const hires = supplier.totalHireItem
   return (

@@ -13,6 +13,7 @@ import { promptSignIn } from '../../shared/stores/core/auth-prompt.ts'
 import { $signedIn } from '../../shared/stores/core/session.ts'
 import { openDraft } from '../../shared/stores/listings/draft.ts'
 import { checkGate } from '../../shared/stores/listings/gate.ts'
+import { useHydrated } from '../runtime/use-hydrated.ts'
 import { useStore } from '../runtime/use-store.ts'
 import comboboxCss from '../ui/combobox/combobox.css?inline'
 import { FeedbackLayer } from '../ui/FeedbackLayer.tsx'
@@ -87,9 +88,8 @@ function Step({ view, edit }: { view: string; edit?: string | undefined }) {
 export function ListingWizard({ view = '1', itemId, edit }: ListingWizardProps) {
   const owner = useId()
   const signedIn = useStore($signedIn)
-  const [hydrated, setHydrated] = useState(false)
+  const hydrated = useHydrated()
   const [layer, setLayer] = useState<HTMLElement | null>(null)
-  useEffect(() => setHydrated(true), [])
 
   let body = <Loading />
   if (hydrated && !signedIn) {

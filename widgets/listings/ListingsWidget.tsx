@@ -12,9 +12,8 @@ import { createListings, type ListingsValue } from '../../shared/stores/catalogu
 import { emit } from '../runtime/events.ts'
 import { useHost } from '../runtime/host.ts'
 import { useStore } from '../runtime/use-store.ts'
-import { FeedbackLayer } from '../ui/FeedbackLayer.tsx'
+import { IslandRoot } from '../ui/IslandRoot.tsx'
 import itemCardCss from '../ui/item-card.css?inline'
-import { LayerContext } from '../ui/layer.ts'
 import uiCss from '../ui/ui.css?inline'
 import { useAuthPromptHost } from '../ui/use-auth-prompt-host.ts'
 import { type ListingsAttributes, parseListingsAttributes, sourceKey } from './attributes.ts'
@@ -36,7 +35,6 @@ export function ListingsWidget(props: ListingsWidgetProps) {
   const owner = useId()
   const host = useHost()
   const root = useRef<HTMLDivElement>(null)
-  const [layer, setLayer] = useState<HTMLElement | null>(null)
   const [opened, setOpened] = useState<ItemSummary | null>(null)
   const config = useStore($config)
   useAuthPromptHost()
@@ -68,34 +66,29 @@ export function ListingsWidget(props: ListingsWidgetProps) {
   }
 
   return (
-    <div ref={root} className="hire-widget hire-listings">
-      <style>{styles}</style>
-      <LayerContext.Provider value={layer}>
-        {listings && parsed.ok ? (
-          <Listings
-            listings={listings}
-            limit={parsed.source.limit}
-            siteUrl={config.siteUrl}
-            onOpen={open}
-          />
-        ) : (
-          <div className="listings-error" role="alert" part="error">
-            {problems.map((problem) => (
-              <p key={problem.attribute + problem.message}>{problem.message}</p>
-            ))}
-          </div>
-        )}
-        {opened ? (
-          <ItemDialog
-            itemId={opened._id}
-            itemName={opened.itemName}
-            onClose={() => setOpened(null)}
-          />
-        ) : null}
-        <FeedbackLayer owner={owner} />
-      </LayerContext.Provider>
-      <div ref={setLayer} className="hire-layer" />
-    </div>
+    <IslandRoot rootRef={root} className="hire-listings" styles={styles} owner={owner}>
+      {listings && parsed.ok ? (
+        <Listings
+          listings={listings}
+          limit={parsed.source.limit}
+          siteUrl={config.siteUrl}
+          onOpen={open}
+        />
+      ) : (
+        <div className="listings-error" role="alert" part="error">
+          {problems.map((problem) => (
+            <p key={problem.attribute + problem.message}>{problem.message}</p>
+          ))}
+        </div>
+      )}
+      {opened ? (
+        <ItemDialog
+          itemId={opened._id}
+          itemName={opened.itemName}
+          onClose={() => setOpened(null)}
+        />
+      ) : null}
+    </IslandRoot>
   )
 }
 

@@ -16,9 +16,8 @@ import {
 import { emit } from '../runtime/events.ts'
 import { useHost } from '../runtime/host.ts'
 import { Dialog } from '../ui/Dialog.tsx'
-import { FeedbackLayer } from '../ui/FeedbackLayer.tsx'
+import { IslandRoot } from '../ui/IslandRoot.tsx'
 import { SearchIcon } from '../ui/icons.tsx'
-import { LayerContext } from '../ui/layer.ts'
 import uiCss from '../ui/ui.css?inline'
 import { ActivitiesField } from './ActivitiesField.tsx'
 import { DateRangeField } from './DateRangeField.tsx'
@@ -69,7 +68,6 @@ export function SearchWidget({ resultsUrl, layout, ...prefillProps }: SearchWidg
   const owner = useId()
   const host = useHost()
   const root = useRef<HTMLDivElement>(null)
-  const [layer, setLayer] = useState<HTMLElement | null>(null)
   const { prefill } = useSearchPrefill(prefillProps)
   const [activity, setActivity] = useState<{ text: string; category: RecentCategory | null }>({
     text: prefill.activity ?? '',
@@ -149,46 +147,41 @@ export function SearchWidget({ resultsUrl, layout, ...prefillProps }: SearchWidg
   ]
 
   return (
-    <div ref={root} className="hire-widget hire-search">
-      <style>{styles}</style>
-      <LayerContext.Provider value={layer}>
-        <div className="hire-search-frame">
-          {compact !== true ? (
-            <SearchForm className="hire-search-bar" part="bar" onSubmit={submit}>
-              {fields}
-            </SearchForm>
-          ) : null}
-          {compact !== false ? (
-            <button
-              type="button"
-              className="hire-search-compact"
-              part="compact-trigger"
-              aria-haspopup="dialog"
-              aria-label={`Search: ${summary.join(', ')}`}
-              onClick={() => setSheetOpen(true)}
-            >
-              <SearchIcon />
-              <span className="hire-search-compact-text">{summary.join(' · ')}</span>
-            </button>
-          ) : null}
-        </div>
-        {compact && sheetOpen ? (
-          <Dialog
-            title="Search"
-            className="hire-search-sheet"
-            part="sheet"
-            closeButton
-            onClose={() => setSheetOpen(false)}
-          >
-            <SearchForm className="hire-search-stack" onSubmit={submit}>
-              {fields}
-            </SearchForm>
-          </Dialog>
+    <IslandRoot rootRef={root} className="hire-search" styles={styles} owner={owner}>
+      <div className="hire-search-frame">
+        {compact !== true ? (
+          <SearchForm className="hire-search-bar" part="bar" onSubmit={submit}>
+            {fields}
+          </SearchForm>
         ) : null}
-        <FeedbackLayer owner={owner} />
-      </LayerContext.Provider>
-      <div ref={setLayer} className="hire-layer" />
-    </div>
+        {compact !== false ? (
+          <button
+            type="button"
+            className="hire-search-compact"
+            part="compact-trigger"
+            aria-haspopup="dialog"
+            aria-label={`Search: ${summary.join(', ')}`}
+            onClick={() => setSheetOpen(true)}
+          >
+            <SearchIcon />
+            <span className="hire-search-compact-text">{summary.join(' · ')}</span>
+          </button>
+        ) : null}
+      </div>
+      {compact && sheetOpen ? (
+        <Dialog
+          title="Search"
+          className="hire-search-sheet"
+          part="sheet"
+          closeButton
+          onClose={() => setSheetOpen(false)}
+        >
+          <SearchForm className="hire-search-stack" onSubmit={submit}>
+            {fields}
+          </SearchForm>
+        </Dialog>
+      ) : null}
+    </IslandRoot>
   )
 }
 

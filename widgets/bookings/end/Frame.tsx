@@ -5,13 +5,13 @@
  * Steps with a placeholder need the signed-in hirer: nothing of theirs loads before the
  * session is there, and a visitor who is not signed in is offered Log In.
  */
-import { type ReactNode, useEffect, useState } from 'react'
-import { promptSignIn } from '../../../shared/stores/core/auth-prompt.ts'
+import type { ReactNode } from 'react'
 import { $signedIn } from '../../../shared/stores/core/session.ts'
+import { useHydrated } from '../../runtime/use-hydrated.ts'
 import { useStore } from '../../runtime/use-store.ts'
-import { FeedbackLayer } from '../../ui/FeedbackLayer.tsx'
+import { IslandRoot } from '../../ui/IslandRoot.tsx'
 import itemCardCss from '../../ui/item-card.css?inline'
-import { LayerContext } from '../../ui/layer.ts'
+import { SignInNeeded } from '../../ui/SignInNeeded.tsx'
 import uiCss from '../../ui/ui.css?inline'
 import endCss from './booking-end.css?inline'
 import formsCss from './end-forms.css?inline'
@@ -27,38 +27,22 @@ export interface FrameProps {
 export const signInNeeded = 'Log in or sign up to finish your booking.'
 
 export function Frame({ owner, placeholder, children }: FrameProps) {
-  const [layer, setLayer] = useState<HTMLElement | null>(null)
-  const [hydrated, setHydrated] = useState(false)
+  const hydrated = useHydrated()
   const signedIn = useStore($signedIn)
-  useEffect(() => setHydrated(true), [])
   let body: ReactNode
   if (placeholder === undefined) body = children()
   else if (!hydrated) body = placeholder
   else if (!signedIn) {
-    body = (
-      <div className="end-section">
-        <p>{signInNeeded}</p>
-        <div className="end-actions">
-          <button
-            type="button"
-            className="hire-button hire-button-primary"
-            onClick={() => void promptSignIn({ mode: 'login', reason: signInNeeded })}
-          >
-            Log In
-          </button>
-        </div>
-      </div>
-    )
+    body = <SignInNeeded message={signInNeeded} className="end-section" />
   } else body = children()
   return (
-    <div className="hire-widget hire-booking-end">
-      <style>{uiCss + itemCardCss + endCss + formsCss}</style>
-      <LayerContext.Provider value={layer}>
-        {body}
-        <FeedbackLayer owner={owner} />
-      </LayerContext.Provider>
-      <div ref={setLayer} className="hire-layer" />
-    </div>
+    <IslandRoot
+      className="hire-booking-end"
+      styles={uiCss + itemCardCss + endCss + formsCss}
+      owner={owner}
+    >
+      {body}
+    </IslandRoot>
   )
 }
 

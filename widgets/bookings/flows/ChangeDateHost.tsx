@@ -10,8 +10,7 @@ import { canChange } from '../../../shared/domain/booking/actions.ts'
 import { $bookingDetails, loadBooking } from '../../../shared/stores/booking/detail.ts'
 import { reportError } from '../../../shared/stores/core/feedback.ts'
 import { useStore } from '../../runtime/use-store.ts'
-import { FeedbackLayer } from '../../ui/FeedbackLayer.tsx'
-import { LayerContext } from '../../ui/layer.ts'
+import { IslandRoot } from '../../ui/IslandRoot.tsx'
 import uiCss from '../../ui/ui.css?inline'
 import { type ChangeDateModalProps, loadChangeDateModal } from './change-entry.ts'
 import flowsCss from './flows.css?inline'
@@ -37,7 +36,6 @@ export function ChangeDateHost() {
   const details = useStore($bookingDetails)
   const [bookingId, setBookingId] = useState<string | null>(null)
   const [Modal, setModal] = useState<ComponentType<ChangeDateModalProps> | null>(null)
-  const [layer, setLayer] = useState<HTMLElement | null>(null)
 
   useEffect(() => {
     setBookingId(changeAsked(window.location.search))
@@ -75,16 +73,11 @@ export function ChangeDateHost() {
   }, [booking])
 
   return (
-    <div className="hire-widget hire-flow-host">
-      <style>{uiCss + flowsCss}</style>
-      <LayerContext.Provider value={layer}>
-        {booking && Modal && canChange(booking.bookingStatus) ? (
-          <Modal booking={booking} onClose={close} />
-        ) : null}
-        <FeedbackLayer owner={owner} />
-      </LayerContext.Provider>
-      <div ref={setLayer} className="hire-layer" />
-    </div>
+    <IslandRoot className="hire-flow-host" styles={uiCss + flowsCss} owner={owner}>
+      {booking && Modal && canChange(booking.bookingStatus) ? (
+        <Modal booking={booking} onClose={close} />
+      ) : null}
+    </IslandRoot>
   )
 }
 

@@ -3,9 +3,9 @@
  * feedback layer. Until hydrated (and on the server, which cannot see this tab's session)
  * it shows `placeholder`, so the first render always matches the server's.
  */
-import { type ReactNode, useEffect, useState } from 'react'
-import { FeedbackLayer } from '../../ui/FeedbackLayer.tsx'
-import { LayerContext } from '../../ui/layer.ts'
+import type { ReactNode } from 'react'
+import { useHydrated } from '../../runtime/use-hydrated.ts'
+import { IslandRoot } from '../../ui/IslandRoot.tsx'
 import uiCss from '../../ui/ui.css?inline'
 import checkoutCss from './checkout.css?inline'
 
@@ -16,18 +16,11 @@ export interface CheckoutFrameProps {
 }
 
 export function CheckoutFrame({ owner, placeholder, children }: CheckoutFrameProps) {
-  const [layer, setLayer] = useState<HTMLElement | null>(null)
-  const [hydrated, setHydrated] = useState(false)
-  useEffect(() => setHydrated(true), [])
+  const hydrated = useHydrated()
   return (
-    <div className="hire-widget hire-checkout">
-      <style>{uiCss + checkoutCss}</style>
-      <LayerContext.Provider value={layer}>
-        {hydrated ? children() : placeholder}
-        <FeedbackLayer owner={owner} />
-      </LayerContext.Provider>
-      <div ref={setLayer} className="hire-layer" />
-    </div>
+    <IslandRoot className="hire-checkout" styles={uiCss + checkoutCss} owner={owner}>
+      {hydrated ? children() : placeholder}
+    </IslandRoot>
   )
 }
 

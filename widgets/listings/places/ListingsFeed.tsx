@@ -10,8 +10,7 @@ import { discoveryPageSizes } from '../../../shared/contract/catalogue/discovery
 import type { ListData } from '../../../shared/contract/core/envelope.ts'
 import { createDestinationListings } from '../../../shared/stores/catalogue/place-listings.ts'
 import { useStore } from '../../runtime/use-store.ts'
-import { FeedbackLayer } from '../../ui/FeedbackLayer.tsx'
-import { LayerContext } from '../../ui/layer.ts'
+import { IslandRoot } from '../../ui/IslandRoot.tsx'
 import { ItemGrid } from './ItemGrid.tsx'
 import { placesStyles } from './styles.ts'
 
@@ -38,7 +37,6 @@ export function ListingsFeed(props: ListingsFeedProps) {
   const [listings] = useState(createDestinationListings)
   const [destinationId, setDestinationId] = useState(props.destinationId)
   const [hydrated, setHydrated] = useState(false)
-  const [layer, setLayer] = useState<HTMLElement | null>(null)
   const sentinel = useRef<HTMLDivElement>(null)
   const value = useStore(listings.$list)
 
@@ -114,71 +112,66 @@ export function ListingsFeed(props: ListingsFeedProps) {
   }
 
   return (
-    <div className="hire-widget hire-places">
-      <style>{placesStyles}</style>
-      <LayerContext.Provider value={layer}>
-        {destinations ? (
-          <form
-            className="places-filters"
-            method="get"
-            action={path}
-            onSubmit={onSubmit}
-            aria-label="Filter listings"
-          >
-            <div className="places-kind">
-              <label htmlFor={`${owner}-destination`}>Destination</label>
-              <select
-                id={`${owner}-destination`}
-                name="destinationId"
-                value={destinationId ?? ''}
-                onChange={(event) => choose(event.currentTarget.value || undefined)}
-              >
-                <option value="">All destinations</option>
-                {destinations.map((destination) => (
-                  <option key={destination._id} value={destination._id}>
-                    {destination.name}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <button type="submit" className="hire-button">
-              Apply
-            </button>
-          </form>
+    <IslandRoot className="hire-places" styles={placesStyles} owner={owner}>
+      {destinations ? (
+        <form
+          className="places-filters"
+          method="get"
+          action={path}
+          onSubmit={onSubmit}
+          aria-label="Filter listings"
+        >
+          <div className="places-kind">
+            <label htmlFor={`${owner}-destination`}>Destination</label>
+            <select
+              id={`${owner}-destination`}
+              name="destinationId"
+              value={destinationId ?? ''}
+              onChange={(event) => choose(event.currentTarget.value || undefined)}
+            >
+              <option value="">All destinations</option>
+              {destinations.map((destination) => (
+                <option key={destination._id} value={destination._id}>
+                  {destination.name}
+                </option>
+              ))}
+            </select>
+          </div>
+          <button type="submit" className="hire-button">
+            Apply
+          </button>
+        </form>
+      ) : null}
+      <div className="places-feed" aria-busy={view.status === 'loading'}>
+        <p className="places-count" role="status">
+          {view.status === 'loading'
+            ? 'Loading listings…'
+            : view.total > 0
+              ? `${view.total} ${view.total === 1 ? 'listing' : 'listings'}`
+              : ''}
+        </p>
+        <ItemGrid
+          status={view.status}
+          list={view.list}
+          error={view.error}
+          skeletons={view.list.length ? 4 : 8}
+          onRetry={() => void listings.retry()}
+        />
+        {canLoadMore ? (
+          <div ref={sentinel} className="places-more">
+            {hydrated ? (
+              <button type="button" className="hire-button" onClick={() => void listings.more()}>
+                Load More
+              </button>
+            ) : (
+              <a className="hire-button" href={nextHref}>
+                Load More
+              </a>
+            )}
+          </div>
         ) : null}
-        <div className="places-feed" aria-busy={view.status === 'loading'}>
-          <p className="places-count" role="status">
-            {view.status === 'loading'
-              ? 'Loading listings…'
-              : view.total > 0
-                ? `${view.total} ${view.total === 1 ? 'listing' : 'listings'}`
-                : ''}
-          </p>
-          <ItemGrid
-            status={view.status}
-            list={view.list}
-            error={view.error}
-            skeletons={view.list.length ? 4 : 8}
-            onRetry={() => void listings.retry()}
-          />
-          {canLoadMore ? (
-            <div ref={sentinel} className="places-more">
-              {hydrated ? (
-                <button type="button" className="hire-button" onClick={() => void listings.more()}>
-                  Load More
-                </button>
-              ) : (
-                <a className="hire-button" href={nextHref}>
-                  Load More
-                </a>
-              )}
-            </div>
-          ) : null}
-        </div>
-        <FeedbackLayer owner={owner} />
-      </LayerContext.Provider>
-      <div ref={setLayer} className="hire-layer" />
-    </div>
+      </div>
+    </IslandRoot>
   )
 }
 

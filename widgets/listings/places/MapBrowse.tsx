@@ -18,8 +18,7 @@ import {
 import { pageCount } from '../../../shared/domain/lib/pagination.ts'
 import { createMapListings } from '../../../shared/stores/catalogue/place-listings.ts'
 import { useStore } from '../../runtime/use-store.ts'
-import { FeedbackLayer } from '../../ui/FeedbackLayer.tsx'
-import { LayerContext } from '../../ui/layer.ts'
+import { IslandRoot } from '../../ui/IslandRoot.tsx'
 import { MapView } from '../../ui/map/MapView.tsx'
 import { ItemGrid } from './ItemGrid.tsx'
 import { MapFilters } from './MapFilters.tsx'
@@ -50,7 +49,6 @@ export function MapBrowse({ query = '', initial = null, today }: MapBrowseProps)
   const owner = useId()
   const [listings] = useState(createMapListings)
   const [state, setState] = useState(() => parseMapState(query))
-  const [layer, setLayer] = useState<HTMLElement | null>(null)
   const heading = useRef<HTMLHeadingElement>(null)
   const value = useStore(listings.$list)
 
@@ -91,57 +89,47 @@ export function MapBrowse({ query = '', initial = null, today }: MapBrowseProps)
   const markers = itemMarkers(view.list)
 
   return (
-    <div className="hire-widget hire-places">
-      <style>{placesStyles}</style>
-      <LayerContext.Provider value={layer}>
-        <MapFilters state={state} today={today} onApply={(next) => change(next)} />
-        <div className="places-map-layout">
-          <section
-            className="places-list"
-            aria-labelledby={`${owner}-title`}
-            aria-busy={view.status === 'loading'}
-          >
-            <h2 id={`${owner}-title`} ref={heading} tabIndex={-1}>
-              Listings near {state.name}
-            </h2>
-            <p className="places-count" role="status">
-              {view.status === 'loading'
-                ? 'Loading listings…'
-                : countLabel(view.total, state.pageNo)}
-            </p>
-            <ItemGrid
-              status={view.status}
-              list={view.list}
-              error={view.error}
-              skeletons={mapPageSize}
-              onRetry={() => void listings.retry()}
-            />
-            <Pagination
-              label="Listing pages"
-              current={state.pageNo}
-              count={pages}
-              hrefFor={(pageNo) => href({ ...state, pageNo })}
-              onGo={(pageNo) => change({ ...state, pageNo }, true)}
-            />
-          </section>
-          <div
-            className="places-map"
-            data-marker-ids={markers.map((marker) => marker.id).join(' ')}
-          >
-            <MapView
-              label={`Map of listings near ${state.name}`}
-              latitude={state.latitude}
-              longitude={state.longitude}
-              zoom={mapZoom}
-              markers={markers}
-              height="100%"
-            />
-          </div>
+    <IslandRoot className="hire-places" styles={placesStyles} owner={owner}>
+      <MapFilters state={state} today={today} onApply={(next) => change(next)} />
+      <div className="places-map-layout">
+        <section
+          className="places-list"
+          aria-labelledby={`${owner}-title`}
+          aria-busy={view.status === 'loading'}
+        >
+          <h2 id={`${owner}-title`} ref={heading} tabIndex={-1}>
+            Listings near {state.name}
+          </h2>
+          <p className="places-count" role="status">
+            {view.status === 'loading' ? 'Loading listings…' : countLabel(view.total, state.pageNo)}
+          </p>
+          <ItemGrid
+            status={view.status}
+            list={view.list}
+            error={view.error}
+            skeletons={mapPageSize}
+            onRetry={() => void listings.retry()}
+          />
+          <Pagination
+            label="Listing pages"
+            current={state.pageNo}
+            count={pages}
+            hrefFor={(pageNo) => href({ ...state, pageNo })}
+            onGo={(pageNo) => change({ ...state, pageNo }, true)}
+          />
+        </section>
+        <div className="places-map" data-marker-ids={markers.map((marker) => marker.id).join(' ')}>
+          <MapView
+            label={`Map of listings near ${state.name}`}
+            latitude={state.latitude}
+            longitude={state.longitude}
+            zoom={mapZoom}
+            markers={markers}
+            height="100%"
+          />
         </div>
-        <FeedbackLayer owner={owner} />
-      </LayerContext.Provider>
-      <div ref={setLayer} className="hire-layer" />
-    </div>
+      </div>
+    </IslandRoot>
   )
 }
 

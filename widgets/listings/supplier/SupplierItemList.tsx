@@ -9,11 +9,11 @@ import type { ItemSummary } from '../../../shared/contract/catalogue/catalogue.t
 import { messages } from '../../../shared/contract/core/messages.ts'
 import type { SupplierListType } from '../../../shared/contract/supplier/profiles.ts'
 import { createSupplierItems } from '../../../shared/stores/supplier/items.ts'
+import { useHydrated } from '../../runtime/use-hydrated.ts'
 import { useStore } from '../../runtime/use-store.ts'
 import { ItemCard } from '../../ui/ItemCard.tsx'
 import { Skeleton } from '../../ui/Skeleton.tsx'
 import { SupplierRoot } from './SupplierRoot.tsx'
-import { useHydrated } from './use-hydrated.ts'
 
 export interface SupplierItemListProps {
   type: SupplierListType

@@ -9,11 +9,11 @@ import type { QuestionSummary } from '../../../shared/contract/catalogue/items.t
 import { isOwner } from '../../../shared/stores/catalogue/questions.ts'
 import { promptSignIn } from '../../../shared/stores/core/auth-prompt.ts'
 import { $signedIn, $user } from '../../../shared/stores/core/session.ts'
+import { useHydrated } from '../../runtime/use-hydrated.ts'
 import { useStore } from '../../runtime/use-store.ts'
 import { plural } from './info.ts'
 import type { QuestionsDialogsProps } from './questions/QuestionsDialogs.tsx'
 import { SupplierRoot } from './SupplierRoot.tsx'
-import { useHydrated } from './use-hydrated.ts'
 
 export interface SupplierQuestionsProps {
   userId: string

@@ -8,13 +8,13 @@ import { type ComponentType, useMemo, useState } from 'react'
 import type { Review } from '../../../shared/contract/supplier/profiles.ts'
 import { supplierLimits } from '../../../shared/contract/supplier/profiles.ts'
 import { createSupplierReviews } from '../../../shared/stores/supplier/reviews.ts'
+import { useHydrated } from '../../runtime/use-hydrated.ts'
 import { useStore } from '../../runtime/use-store.ts'
 import { Skeleton } from '../../ui/Skeleton.tsx'
 import { firstOf, plural, showAllReviewsLabel } from './info.ts'
 import { ReviewCard } from './ReviewCard.tsx'
 import type { ReviewsDialogProps } from './ReviewsDialog.tsx'
 import { SupplierRoot } from './SupplierRoot.tsx'
-import { useHydrated } from './use-hydrated.ts'
 
 export interface SupplierReviewsProps {
   userId: string

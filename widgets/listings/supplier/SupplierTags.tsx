@@ -5,10 +5,10 @@
  */
 import { useState } from 'react'
 import type { Tag } from '../../../shared/contract/catalogue/catalogue.ts'
+import { useHydrated } from '../../runtime/use-hydrated.ts'
 import { InfoDialog } from './InfoDialog.tsx'
 import { firstTags } from './info.ts'
 import { SupplierRoot } from './SupplierRoot.tsx'
-import { useHydrated } from './use-hydrated.ts'
 
 export interface SupplierTagsProps {
   name: string

@@ -22,9 +22,8 @@ import {
   showSearchResults,
 } from '../../../shared/stores/catalogue/search-results.ts'
 import { useStore } from '../../runtime/use-store.ts'
-import { FeedbackLayer } from '../../ui/FeedbackLayer.tsx'
+import { IslandRoot } from '../../ui/IslandRoot.tsx'
 import itemCardCss from '../../ui/item-card.css?inline'
-import { LayerContext } from '../../ui/layer.ts'
 import uiCss from '../../ui/ui.css?inline'
 import { FilterModal } from './FilterModal.tsx'
 import { PricePopup } from './PricePopup.tsx'
@@ -48,7 +47,6 @@ export function SearchResults({ query = '', initial = null }: SearchResultsProps
   const [filtersOpen, setFiltersOpen] = useState(false)
   const [mapOpen, setMapOpen] = useState(false)
   const mapId = `${owner}-map`
-  const [layer, setLayer] = useState<HTMLElement | null>(null)
   const value = useStore($searchResults)
   const key = searchKey(state)
 
@@ -82,54 +80,49 @@ export function SearchResults({ query = '', initial = null }: SearchResultsProps
         : { status: 'loading' as const, list: [], total: 0, done: false }
 
   return (
-    <div className="hire-widget hire-results">
-      <style>{styles}</style>
-      <LayerContext.Provider value={layer}>
-        <div className="results-toolbar">
-          <button
-            type="button"
-            className="hire-button"
-            aria-haspopup="dialog"
-            onClick={() => setFiltersOpen(true)}
-          >
-            Filters
-          </button>
-          <PricePopup state={state} onApply={(range) => change(withChanges(state, range))} />
-          <button
-            type="button"
-            className="hire-button results-map-toggle"
-            aria-expanded={mapOpen}
-            aria-controls={mapId}
-            onClick={() => setMapOpen(!mapOpen)}
-          >
-            Map
-          </button>
-          <SortSelect
-            value={state.sortOn}
-            onChange={(sortOn) => change(withChanges(state, { sortOn }))}
-          />
-        </div>
-        <div className="results-layout">
-          <ResultList
-            status={view.status}
-            list={view.list}
-            total={view.total}
-            done={view.done}
-            error={'error' in view ? view.error : undefined}
-            skeletons={Math.min(state.limit, 4)}
-            dates={state}
-            onMore={() => void loadMoreResults()}
-            onRetry={() => void retrySearch()}
-          />
-          <ResultsMap id={mapId} open={mapOpen} state={state} list={view.list} />
-        </div>
-        {filtersOpen ? (
-          <FilterModal state={state} onApply={change} onClose={() => setFiltersOpen(false)} />
-        ) : null}
-        <FeedbackLayer owner={owner} />
-      </LayerContext.Provider>
-      <div ref={setLayer} className="hire-layer" />
-    </div>
+    <IslandRoot className="hire-results" styles={styles} owner={owner}>
+      <div className="results-toolbar">
+        <button
+          type="button"
+          className="hire-button"
+          aria-haspopup="dialog"
+          onClick={() => setFiltersOpen(true)}
+        >
+          Filters
+        </button>
+        <PricePopup state={state} onApply={(range) => change(withChanges(state, range))} />
+        <button
+          type="button"
+          className="hire-button results-map-toggle"
+          aria-expanded={mapOpen}
+          aria-controls={mapId}
+          onClick={() => setMapOpen(!mapOpen)}
+        >
+          Map
+        </button>
+        <SortSelect
+          value={state.sortOn}
+          onChange={(sortOn) => change(withChanges(state, { sortOn }))}
+        />
+      </div>
+      <div className="results-layout">
+        <ResultList
+          status={view.status}
+          list={view.list}
+          total={view.total}
+          done={view.done}
+          error={'error' in view ? view.error : undefined}
+          skeletons={Math.min(state.limit, 4)}
+          dates={state}
+          onMore={() => void loadMoreResults()}
+          onRetry={() => void retrySearch()}
+        />
+        <ResultsMap id={mapId} open={mapOpen} state={state} list={view.list} />
+      </div>
+      {filtersOpen ? (
+        <FilterModal state={state} onApply={change} onClose={() => setFiltersOpen(false)} />
+      ) : null}
+    </IslandRoot>
   )
 }
 
