@@ -8,6 +8,8 @@ import type { MouseEvent } from 'react'
 import type { BookingListItem } from '../../shared/contract/booking/records.ts'
 import { mediaUrl } from '../../shared/format/media.ts'
 import { formatPrice } from '../../shared/format/price.ts'
+import { rememberBookingPreview } from '../../shared/stores/booking/detail.ts'
+import { preloadDetailView } from './detail-view.ts'
 import { announceBookingOpen } from './events.ts'
 import { hiredLabel, registeredLabel } from './format.ts'
 import { cardButton } from './moment.ts'
@@ -52,7 +54,11 @@ export function BookingCard({ booking, view, now }: BookingCardProps) {
   const titleId = `booking-${booking._id}-name`
   const image = imageOf(booking)
   const detailHref = siteLink(bookingPaths.detail(booking._id), nav.siteBase)
-  const openDetail = (event: MouseEvent<HTMLElement>) => open(event, booking._id)
+  // The detail shows this card's data at once while its own loads.
+  const openDetail = (event: MouseEvent<HTMLElement>) => {
+    rememberBookingPreview(booking)
+    open(event, booking._id)
+  }
 
   return (
     <article className="bookings-card" aria-labelledby={titleId} part="card">
@@ -67,7 +73,13 @@ export function BookingCard({ booking, view, now }: BookingCardProps) {
           </span>
         </div>
         <h3 id={titleId} className="bookings-card-name">
-          <a href={detailHref} onClick={openDetail}>
+          <a
+            href={detailHref}
+            onClick={openDetail}
+            onPointerEnter={preloadDetailView}
+            onFocus={preloadDetailView}
+            onTouchStart={preloadDetailView}
+          >
             {booking.itemName || booking.item?.itemName}
           </a>
         </h3>

@@ -7,7 +7,9 @@ vi.mock('../../shared/api/client.ts', () => ({ api: { get, post }, bindSession: 
 
 const { $session } = await import('../../shared/stores/core/session.ts')
 const { $authPrompt } = await import('../../shared/stores/core/auth-prompt.ts')
-const { $bookingDetails } = await import('../../shared/stores/booking/detail.ts')
+const { $bookingDetails, rememberBookingPreview } = await import(
+  '../../shared/stores/booking/detail.ts'
+)
 const { BookingsWidget } = await import('./BookingsWidget.tsx')
 
 const signedOut = $session.get()
@@ -158,6 +160,32 @@ describe('BookingsWidget detail', () => {
       '/booking/booking-1',
       expect.objectContaining({ auth: 'bearer' }),
     )
+  })
+
+  it('shows the list’s data for the opened booking at once, the rest when the detail arrives', async () => {
+    let answer: (value: unknown) => void = () => {}
+    get.mockImplementation((path: string) =>
+      path === '/booking/booking-7'
+        ? new Promise((resolve) => (answer = resolve))
+        : Promise.resolve({ totalCarbon: 0, data: [] }),
+    )
+    rememberBookingPreview(listItem({ _id: 'booking-7', bookingStatus: 'APPROVED' }))
+    render(<BookingsWidget view="detail" bookingId="booking-7" />)
+    await screen.findByRole('heading', { level: 2, name: 'Sea kayak' })
+    expect(screen.getByText('Approved')).toBeTruthy()
+    expect(
+      within(screen.getByRole('list', { name: 'Prices' }))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['$45.00 / day', '$250.00 / week', 'Bond $100.00'])
+    expect(screen.getByText('$235.00')).toBeTruthy()
+    expect(screen.getByRole('status', { name: 'Loading booking' })).toBeTruthy()
+    expect(screen.queryByRole('button', { name: 'Request Change' })).toBeNull()
+    answer(record({ _id: 'booking-7', bookingStatus: 'APPROVED' }))
+    await screen.findByRole('button', { name: 'Request Change' })
+    expect(screen.getByText('4.3 km away')).toBeTruthy()
+    expect(screen.queryByRole('status', { name: 'Loading booking' })).toBeNull()
+    expect(get.mock.calls.filter(([path]) => path === '/booking/booking-7')).toHaveLength(1)
   })
 
   it('shows one day with its times', async () => {

@@ -5,17 +5,10 @@
  * the layout with placeholders (only the browser knows who is signed in), so hydration
  * meets the markup it expects.
  */
-import {
-  type ComponentType,
-  type ReactNode,
-  useEffect,
-  useId,
-  useMemo,
-  useRef,
-  useState,
-} from 'react'
+import { type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'react'
 import { $config } from '../../shared/config.ts'
 import { messages } from '../../shared/contract/core/messages.ts'
+import { startBookingLoad } from '../../shared/stores/booking/detail.ts'
 import { createBookingList, type BookingList as List } from '../../shared/stores/booking/list.ts'
 import { promptSignIn } from '../../shared/stores/core/auth-prompt.ts'
 import { $signedIn } from '../../shared/stores/core/session.ts'
@@ -30,6 +23,7 @@ import { BookingList } from './BookingList.tsx'
 import { BookingsNav } from './BookingsNav.tsx'
 import bookingsCss from './bookings.css?inline'
 import { CarbonCard } from './CarbonCard.tsx'
+import { type DetailView, loadDetailView } from './detail-view.ts'
 import { createNavigation, NavigationContext, type Place, readPlace } from './navigation.ts'
 import type { ListView } from './routes.ts'
 import { CardSkeletons, DetailSkeleton } from './Skeletons.tsx'
@@ -42,12 +36,6 @@ export interface BookingsWidgetProps {
 }
 
 const styles = uiCss + bookingsCss
-
-type DetailView = ComponentType<{ bookingId?: string | undefined }>
-
-/** The detail is its own chunk: a page showing a list never downloads it. */
-export const loadDetailView = async (): Promise<DetailView> =>
-  (await import('./detail/BookingDetailView.tsx')).BookingDetailView
 
 /** The detail's component once its chunk arrived; null meanwhile, 'failed' when it could not. */
 function useDetailView(needed: boolean): [DetailView | null | 'failed', () => void] {
@@ -110,6 +98,11 @@ export function BookingsWidget({ view, bookingId }: BookingsWidgetProps) {
   const shown: Place =
     embedded && place.view === 'detail' && !place.bookingId ? { view: 'current' } : place
   const [Detail, retryDetail] = useDetailView(ready && shown.view === 'detail')
+  // The booking's call starts with the detail's code download, not after it.
+  const early = ready && shown.view === 'detail' && Detail === null ? shown.bookingId : undefined
+  useEffect(() => {
+    if (early) startBookingLoad(early)
+  }, [early])
   let content: ReactNode
   if (hydrated && !signedIn) content = <GuestPrompt />
   else if (shown.view === 'detail') {

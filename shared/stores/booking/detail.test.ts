@@ -3,7 +3,15 @@ import { beforeEach, describe, expect, it, vi } from 'vitest'
 const { get } = vi.hoisted(() => ({ get: vi.fn() }))
 vi.mock('../../api/client.ts', () => ({ api: { get }, bindSession: () => {} }))
 
-const { $bookingDetails, loadBooking } = await import('./detail.ts')
+const {
+  $bookingDetails,
+  bookingPreview,
+  loadBooking,
+  loadBookingOnOpen,
+  rememberBookingPreview,
+  startBookingLoad,
+} = await import('./detail.ts')
+const { listItem } = await import('../../../tests/fixtures/bookings.ts')
 
 const nowhere = async () => undefined
 
@@ -52,5 +60,49 @@ describe('loadBooking', () => {
     answer({ _id: 'b1', bookingStatus: 'ACTIVE' })
     await again
     expect($bookingDetails.get().b1).toMatchObject({ booking: { bookingStatus: 'ACTIVE' } })
+  })
+})
+
+describe('what the list already had', () => {
+  it('shows the opened card’s row while its detail loads', async () => {
+    const row = listItem({ _id: 'p1', itemName: 'Paddle board' })
+    rememberBookingPreview(row)
+    let answer: (value: unknown) => void = () => {}
+    get.mockImplementationOnce(() => new Promise((resolve) => (answer = resolve)))
+    const loading = loadBooking('p1', nowhere)
+    expect($bookingDetails.get().p1).toEqual({ status: 'loading', preview: row })
+    await vi.waitFor(() => expect(get).toHaveBeenCalled())
+    answer({ ...row, itemDescription: 'Long board.' })
+    await loading
+    expect($bookingDetails.get().p1).toMatchObject({ status: 'ready' })
+  })
+
+  it('reaches the next page through this tab’s sessionStorage, once', () => {
+    const row = listItem({ _id: 'p2' })
+    sessionStorage.setItem('hire:bookingPreview:p2', JSON.stringify(row))
+    expect(bookingPreview('p2')).toEqual(row)
+    expect(sessionStorage.getItem('hire:bookingPreview:p2')).toBeNull()
+    sessionStorage.setItem('hire:bookingPreview:p3', '{broken')
+    expect(bookingPreview('p3')).toBeUndefined()
+    sessionStorage.setItem('hire:bookingPreview:p4', JSON.stringify(listItem({ _id: 'other' })))
+    expect(bookingPreview('p4')).toBeUndefined()
+  })
+
+  it('a booking without a remembered row loads with no preview', async () => {
+    get.mockResolvedValue({ _id: 'p5' })
+    const loading = loadBooking('p5', nowhere)
+    expect($bookingDetails.get().p5).toEqual({ status: 'loading' })
+    await loading
+  })
+
+  it('a load started beside the detail’s code is the one the detail uses', async () => {
+    get.mockResolvedValue({ _id: 'p6' })
+    startBookingLoad('p6')
+    loadBookingOnOpen('p6')
+    await vi.waitFor(() => expect($bookingDetails.get().p6?.status).toBe('ready'))
+    expect(get).toHaveBeenCalledTimes(1)
+    // Opened again later, it loads again.
+    loadBookingOnOpen('p6')
+    await vi.waitFor(() => expect(get).toHaveBeenCalledTimes(2))
   })
 })

@@ -1,10 +1,11 @@
 /**
  * The booking detail's states (spec part 2 sections 2 and 8): without a booking id the
- * hirer goes to the Current list; while loading a skeleton holds the room; a failed load
+ * hirer goes to the Current list; while loading, what the list's card had (if the hirer came
+ * from it) or else a skeleton holds the room; a failed load
  * shows its error, reports `hire-error` and goes to the Current list after 1 second.
  */
 import { useEffect } from 'react'
-import { $bookingDetails, loadBooking } from '../../../shared/stores/booking/detail.ts'
+import { $bookingDetails, loadBookingOnOpen } from '../../../shared/stores/booking/detail.ts'
 import { emit } from '../../runtime/events.ts'
 import { useStore } from '../../runtime/use-store.ts'
 import { useNavigation } from '../navigation.ts'
@@ -20,7 +21,7 @@ export function BookingDetailView({ bookingId }: { bookingId?: string | undefine
   const state = bookingId ? details[bookingId] : undefined
 
   useEffect(() => {
-    if (bookingId) void loadBooking(bookingId)
+    if (bookingId) loadBookingOnOpen(bookingId)
     else nav.show({ view: 'current' })
   }, [bookingId])
 
@@ -33,7 +34,13 @@ export function BookingDetailView({ bookingId }: { bookingId?: string | undefine
     return () => clearTimeout(timer)
   }, [failure])
 
-  if (state?.status === 'ready') return <DetailBody booking={state.booking} now={Date.now()} />
+  if (state?.status === 'ready') {
+    return <DetailBody booking={state.booking} full={state.booking} now={Date.now()} />
+  }
+  // The list's card for this booking, shown at once while the detail loads.
+  if (state?.status === 'loading' && state.preview) {
+    return <DetailBody booking={state.preview} full={null} now={Date.now()} />
+  }
   if (failure !== null) {
     return (
       <div className="bookings-error" role="alert" part="error">

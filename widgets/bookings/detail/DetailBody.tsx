@@ -1,15 +1,18 @@
 /**
- * A loaded booking (spec part 2 section 2, "Booking detail"): photos, status and review
- * tags, distance, the item's name with the settings menu, its prices per duration and the
- * bond, the dates (with times on a one-day booking), the total, the actions, then the
- * pick-up details, supplier and related items.
+ * A booking (spec part 2 section 2, "Booking detail"): photos, status and review tags,
+ * distance, the item's name with the settings menu, its prices per duration and the bond,
+ * the dates (with times on a one-day booking), the total, the actions, then the pick-up
+ * details, supplier and related items. While the detail loads (`full` null), what the list's
+ * card had shows at once in the same places, and the actions and the pick-up part hold
+ * their room with placeholders.
  */
 import { useId } from 'react'
 import { bookingLabels } from '../../../shared/contract/booking/messages.ts'
-import type { BookingRecord } from '../../../shared/contract/booking/records.ts'
+import type { BookingListItem, BookingRecord } from '../../../shared/contract/booking/records.ts'
 import { canCancel } from '../../../shared/domain/booking/actions.ts'
 import { statusRow } from '../../../shared/domain/booking/status.ts'
 import { formatAmount, formatPrice } from '../../../shared/format/price.ts'
+import { Skeleton } from '../../ui/Skeleton.tsx'
 import { distanceLabel, formatPeriod } from '../format.ts'
 import { isPlainClick, useNavigation } from '../navigation.ts'
 import { bookingPaths, listPath, siteLink } from '../routes.ts'
@@ -20,15 +23,23 @@ import { DetailActions } from './DetailActions.tsx'
 import { MediaCarousel } from './MediaCarousel.tsx'
 import { SettingsMenu } from './SettingsMenu.tsx'
 
-export function DetailBody({ booking, now }: { booking: BookingRecord; now: number }) {
+export interface DetailBodyProps {
+  /** the booking as far as known: the loaded detail, or the list's row while it loads */
+  booking: BookingListItem
+  /** the loaded detail; null while only the list's row is known */
+  full: BookingRecord | null
+  now: number
+}
+
+export function DetailBody({ booking, full, now }: DetailBodyProps) {
   const nav = useNavigation()
   const id = useId()
   const list = statusRow(booking.bookingStatus).list
   const name = booking.itemName || booking.item?.itemName || 'Booking'
   const media = booking.media?.length ? booking.media : (booking.item?.media ?? [])
   const prices = booking.item?.price ?? []
-  const bond = booking.bond ?? booking.item?.bond ?? 0
-  const distance = distanceLabel(booking.distance)
+  const bond = full?.bond ?? booking.item?.bond ?? 0
+  const distance = distanceLabel(full?.distance ?? null)
   const menu = [
     {
       label: bookingLabels.itemDetails,
@@ -63,7 +74,7 @@ export function DetailBody({ booking, now }: { booking: BookingRecord; now: numb
         <div className="bookings-detail-summary">
           <p className="bookings-detail-tags">
             <StatusTag status={booking.bookingStatus} />
-            {booking.reviewTag ? <span className="bookings-tag">{booking.reviewTag}</span> : null}
+            {full?.reviewTag ? <span className="bookings-tag">{full.reviewTag}</span> : null}
             {distance ? <span className="bookings-distance">{distance}</span> : null}
           </p>
           <div className="bookings-detail-heading">
@@ -86,11 +97,23 @@ export function DetailBody({ booking, now }: { booking: BookingRecord; now: numb
               <dd className="bookings-total">{formatAmount(booking.totalCost)}</dd>
             </div>
           </dl>
-          <DetailActions booking={booking} now={now} />
-          <CancelRequestNotice booking={booking} />
+          {full ? (
+            <>
+              <DetailActions booking={full} now={now} />
+              <CancelRequestNotice booking={full} />
+            </>
+          ) : (
+            <div role="status" aria-label="Loading booking" className="bookings-detail-pending">
+              <Skeleton height="2.75rem" />
+            </div>
+          )}
         </div>
       </div>
-      <DetailAbout booking={booking} />
+      {full ? (
+        <DetailAbout booking={full} />
+      ) : (
+        <Skeleton className="bookings-detail-about-placeholder" height="24rem" />
+      )}
     </article>
   )
 }
