@@ -16,15 +16,29 @@ export type Loaded<T> = { ok: true; data: T } | { ok: false }
 /** Seconds an entry is served without a background refresh (HIRE_SHARED_CACHE_SECONDS). */
 const freshSeconds = Number(process.env.HIRE_SHARED_CACHE_SECONDS ?? 30)
 
-const cache = sharedCache({ freshMs: (Number.isFinite(freshSeconds) ? freshSeconds : 30) * 1000 })
+export const sharedFreshMs = (Number.isFinite(freshSeconds) ? freshSeconds : 30) * 1000
+
+const cache = sharedCache({ freshMs: sharedFreshMs })
+
+/** Moves whenever the cache is retired: pages built from shared data go with it. */
+let generation = 0
 
 // At most one version question a second per process, and a short wait: a slow answer must
 // not hold every render up; the cache then serves what it has.
 const watch = versionWatch({
   everyMs: 1000,
   read: async () => (await getPublic<ContentVersion>(homeCalls.version.path, {}, 1000)).version,
-  onChange: () => cache.invalidate(),
+  onChange: () => {
+    generation += 1
+    cache.invalidate()
+  },
 })
+
+/** The shared data's generation, once the content version is at most a second old. */
+export async function sharedGeneration(): Promise<number> {
+  await watch.check()
+  return generation
+}
 
 async function loadOrAbsent<T>(path: string, query: Query): Promise<T | null> {
   try {
