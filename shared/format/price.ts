@@ -3,6 +3,7 @@
  * Type codes: 1 day, 2 week, 3 month, 4 hour, 5 half day.
  */
 import { type Price, type PriceTypeCode, priceTypeLabels } from '../contract/catalogue/catalogue.ts'
+import { lazily } from './lazily.ts'
 
 export { priceTypeLabels }
 
@@ -11,15 +12,18 @@ export function priceTypeLabel(type: number): string {
   return priceTypeLabels[type as PriceTypeCode] ?? priceTypeLabels[1]
 }
 
-const dollars = new Intl.NumberFormat('en-AU', {
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-})
+const dollars = lazily(
+  () =>
+    new Intl.NumberFormat('en-AU', {
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    }),
+)
 
 /** '$1,250.00': always two decimals, grouped as Australians read it. */
 export function formatAmount(amount: number): string {
   const value = Number.isFinite(amount) ? amount : 0
-  const text = dollars.format(Math.abs(value))
+  const text = dollars().format(Math.abs(value))
   return value < 0 ? `-$${text}` : `$${text}`
 }
 

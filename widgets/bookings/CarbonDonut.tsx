@@ -3,13 +3,14 @@
  * total and 'points' in its centre, and a legend naming each category's points (the chart
  * itself is one image to assistive technology; the legend carries the numbers).
  */
+import { lazily } from '../../shared/format/lazily.ts'
 import type { CategoryPoints } from '../../shared/stores/booking/carbon-points.ts'
 
 /** Four colours that stay apart for the common colour-vision deficiencies. */
 export const sliceColours = ['#0a6b4d', '#1565c0', '#e8a33d', '#8e44ad'] as const
 
-const points = new Intl.NumberFormat('en-AU', { maximumFractionDigits: 1 })
-export const formatPoints = (value: number) => points.format(value)
+const points = lazily(() => new Intl.NumberFormat('en-AU', { maximumFractionDigits: 1 }))
+export const formatPoints = (value: number) => points().format(value)
 
 /** Circumference 100, so a slice's dash length is its percentage. */
 const radius = 100 / (2 * Math.PI)

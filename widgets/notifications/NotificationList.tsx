@@ -5,6 +5,7 @@
  */
 import { useEffect, useRef } from 'react'
 import { notificationMessages } from '../../shared/contract/notifications/notifications.ts'
+import { lazily } from '../../shared/format/lazily.ts'
 import {
   $notificationPage,
   $unread,
@@ -14,13 +15,16 @@ import {
 import { useStore } from '../runtime/use-store.ts'
 import { openNotification } from './go.ts'
 
-const dateFormat = new Intl.DateTimeFormat('en-AU', {
-  day: '2-digit',
-  month: 'short',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-})
+const dateFormat = lazily(
+  () =>
+    new Intl.DateTimeFormat('en-AU', {
+      day: '2-digit',
+      month: 'short',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+    }),
+)
 
 export function NotificationList() {
   const page = useStore($notificationPage)
@@ -77,7 +81,7 @@ export function NotificationList() {
               <span className="hire-notifications__text">
                 <strong>{item.title}</strong>
                 <span>{item.message}</span>
-                <time dateTime={item.created}>{dateFormat.format(new Date(item.created))}</time>
+                <time dateTime={item.created}>{dateFormat().format(new Date(item.created))}</time>
               </span>
               {!item.isRead && <span className="hire-notifications__dot">Unread</span>}
             </button>

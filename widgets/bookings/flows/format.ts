@@ -5,17 +5,21 @@
 import type { PriceTypeCode } from '../../../shared/contract/catalogue/catalogue.ts'
 import { toDollars } from '../../../shared/domain/booking/money.ts'
 import type { BookingPeriod } from '../../../shared/domain/booking/period.ts'
+import { lazily } from '../../../shared/format/lazily.ts'
 import { formatAmount, priceTypeLabel } from '../../../shared/format/price.ts'
 
-const dayFormat = new Intl.DateTimeFormat('en-AU', {
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-})
+const dayFormat = lazily(
+  () =>
+    new Intl.DateTimeFormat('en-AU', {
+      weekday: 'short',
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+    }),
+)
 
 /** 'Sat, 21 Nov 2026' */
-export const formatDay = (day: number) => dayFormat.format(day)
+export const formatDay = (day: number) => dayFormat().format(day)
 
 /** Minutes from midnight as '9:00 am'. */
 export function formatTime(minutes: number): string {

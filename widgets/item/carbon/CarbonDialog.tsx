@@ -4,6 +4,7 @@
  */
 import { useEffect, useState } from 'react'
 import type { CarbonData, CarbonEquivalents } from '../../../shared/contract/catalogue/carbon.ts'
+import { lazily } from '../../../shared/format/lazily.ts'
 import { loadCarbon } from '../../../shared/stores/catalogue/carbon.ts'
 import { Dialog } from '../../ui/Dialog.tsx'
 import { Skeleton } from '../../ui/Skeleton.tsx'
@@ -23,7 +24,7 @@ export const equivalentLabels: Record<keyof CarbonEquivalents, string> = {
   trees: 'tree seedlings grown for 10 years',
 }
 
-const number = new Intl.NumberFormat('en-AU', { maximumFractionDigits: 4 })
+const number = lazily(() => new Intl.NumberFormat('en-AU', { maximumFractionDigits: 4 }))
 
 type State =
   | { status: 'loading' }
@@ -66,18 +67,18 @@ export function CarbonDialog({ onClose }: CarbonDialogProps) {
       ) : (
         <>
           <p className="hire-item-points">
-            <strong>{number.format(state.data.totalCarbon)}</strong> points: kg of CO2e you saved by
-            hiring
+            <strong>{number().format(state.data.totalCarbon)}</strong> points: kg of CO2e you saved
+            by hiring
           </p>
           <p>
-            Everyone on the marketplace has saved {number.format(state.data.globalEmission)} kg of
+            Everyone on the marketplace has saved {number().format(state.data.globalEmission)} kg of
             CO2e.
           </p>
           <h3>Your saving equals</h3>
           <ul className="hire-item-savings">
             {(Object.keys(equivalentLabels) as (keyof CarbonEquivalents)[]).map((key) => (
               <li key={key}>
-                <strong>{number.format(state.data.yourSaving?.[key] ?? 0)}</strong>{' '}
+                <strong>{number().format(state.data.yourSaving?.[key] ?? 0)}</strong>{' '}
                 {equivalentLabels[key]}
               </li>
             ))}
