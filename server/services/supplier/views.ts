@@ -15,12 +15,27 @@ export function visitorKey(input: { userId: string | null; address: string; agen
   return `anon:${hash.slice(0, 32)}`
 }
 
+/**
+ * Views this process already wrote, per database: a reload within the window would only
+ * meet the existing row, and a write costs far more than the page it counts (PGlite above
+ * all). Bounded; another process writing the same view meets the row just the same.
+ */
+const written = new WeakMap<Db, Set<string>>()
+const rememberedViews = 10_000
+
 export async function countView(db: Db, itemId: string, visitor: string, now: Date) {
+  const window = Math.floor(now.getTime() / viewWindowMs)
+  const key = `${window} ${itemId} ${visitor}`
+  const seen = written.get(db) ?? new Set<string>()
+  written.set(db, seen)
+  if (seen.has(key)) return
   try {
     await db
       .insert(itemViews)
-      .values({ itemId, visitor, window: Math.floor(now.getTime() / viewWindowMs), viewedAt: now })
+      .values({ itemId, visitor, window, viewedAt: now })
       .onConflictDoNothing()
+    seen.add(key)
+    if (seen.size > rememberedViews) seen.delete(seen.values().next().value as string)
   } catch (error) {
     console.error('[views] not counted:', error)
   }
