@@ -7,7 +7,7 @@
  */
 import { type ChangeEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react'
 import { $config } from '../../shared/config.ts'
-import { $categories } from '../../shared/stores/catalogue/categories.ts'
+import { $categories, ensureCategories } from '../../shared/stores/catalogue/categories.ts'
 import { copyText } from '../listings/EmbedSnippet.tsx'
 import { useStore } from '../runtime/use-store.ts'
 import comboboxCss from '../ui/combobox/combobox.css?inline'
@@ -67,6 +67,7 @@ export function EmbedBuilder({ itemId, supplierId }: EmbedBuilderProps) {
   const id = useId()
   const config = useStore($config)
   const categories = useStore($categories)
+  useEffect(ensureCategories, [])
   const preview = useRef<HTMLDivElement>(null)
   const code = useRef<HTMLTextAreaElement>(null)
   const [announcement, setAnnouncement] = useState('')

@@ -10,7 +10,7 @@ import {
   checkSubCategory,
   checkUnits,
 } from '../../shared/domain/listings/rules.ts'
-import { $categories, loadCategories } from '../../shared/stores/catalogue/categories.ts'
+import { $categories, ensureCategories } from '../../shared/stores/catalogue/categories.ts'
 import { useStore } from '../runtime/use-store.ts'
 import { Skeleton } from '../ui/Skeleton.tsx'
 import { Field } from './Field.tsx'
@@ -21,9 +21,7 @@ export function StepBasic() {
   const { draft, update, mode, next } = useDraft(1)
   const categories = useStore($categories)
   const [shown, setShown] = useState<Record<string, string | null>>({})
-  useEffect(() => {
-    if ($categories.get().status === 'idle') void loadCategories()
-  }, [])
+  useEffect(ensureCategories, [])
   const category = categories.list.find((entry) => entry._id === draft.categoryId)
   const subs = category?.subCategories ?? []
   const tags =

@@ -2,6 +2,7 @@
  * Activities: category typeahead over the full category list, recent category searches,
  * and category tiles while the field is empty.
  */
+import { useCallback, useEffect } from 'react'
 import type { Category } from '../../shared/contract/catalogue/catalogue.ts'
 import { messages } from '../../shared/contract/core/messages.ts'
 import {
@@ -10,11 +11,16 @@ import {
   matchActivities,
 } from '../../shared/domain/catalogue/category-filter.ts'
 import { mediaUrl } from '../../shared/format/media.ts'
-import { $categories, loadCategories } from '../../shared/stores/catalogue/categories.ts'
+import {
+  $categories,
+  ensureCategories,
+  loadCategories,
+} from '../../shared/stores/catalogue/categories.ts'
 import {
   $recentCategories,
   type RecentCategory,
 } from '../../shared/stores/catalogue/recent-searches.ts'
+import { useHost } from '../runtime/host.ts'
 import { useStore } from '../runtime/use-store.ts'
 import { ComboboxField, type ComboSection } from '../ui/combobox/ComboboxField.tsx'
 import { Skeleton } from '../ui/Skeleton.tsx'
@@ -31,9 +37,30 @@ function icon(src: string) {
   ) : null
 }
 
+/**
+ * The categories load when the field is first used (focus, hover, touch), not when the bar
+ * mounts: a search bar nobody touches costs no call. As an island on our pages it hydrates
+ * on that first use, and a prefilled activity needs them to match a category: both load
+ * at once.
+ */
+function useFirstUse(text: string): (node: HTMLInputElement | null) => void {
+  const host = useHost()
+  const prefilled = text.trim() !== ''
+  useEffect(() => {
+    if (!host || prefilled) ensureCategories()
+  }, [host, prefilled])
+  // A ref, not an effect: the listeners are on the input from the moment it is in the page.
+  return useCallback((node: HTMLInputElement | null) => {
+    for (const name of ['focus', 'pointerenter']) {
+      node?.addEventListener(name, ensureCategories, { once: true })
+    }
+  }, [])
+}
+
 export function ActivitiesField({ text, onText, onCategory }: ActivitiesFieldProps) {
   const categories = useStore($categories)
   const recents = useStore($recentCategories)
+  const input = useFirstUse(text)
   const typed = text.trim()
   const toOption = (prefix: string) => (choice: ActivityChoice) => ({
     key: `${prefix}-${choice.subCategoryId ?? choice._id}`,
@@ -98,6 +125,7 @@ export function ActivitiesField({ text, onText, onCategory }: ActivitiesFieldPro
       busy={loading}
       part="field field-activities"
       className="hire-field-activities"
+      inputRef={input}
     />
   )
 }

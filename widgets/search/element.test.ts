@@ -1,6 +1,8 @@
 import { waitFor, within } from '@testing-library/preact'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { api } from '../../shared/api/client.ts'
 import { $config } from '../../shared/config.ts'
+import { catalogueCalls } from '../../shared/contract/catalogue/catalogue.ts'
 import { $categories } from '../../shared/stores/catalogue/categories.ts'
 import { categories } from '../../tests/fixtures/search.ts'
 import uiCss from '../ui/ui.css?inline'
@@ -68,6 +70,24 @@ describe('<hire-search>', () => {
     expect(
       (within(root).getByRole('combobox', { name: 'Activities' }) as HTMLInputElement).value,
     ).toBe('Surfing')
+  })
+
+  it('loads the categories when Activities is first used, not when the bar mounts', async () => {
+    const categoryCalls = () =>
+      vi.mocked(api.get).mock.calls.filter(([path]) => path === catalogueCalls.categories.path)
+    $categories.set({ status: 'idle', list: [] })
+    try {
+      const element = await mount('<hire-search layout="wide"></hire-search>')
+      const root = element.shadowRoot as unknown as HTMLElement
+      const input = within(root).getByRole('combobox', { name: 'Activities' })
+      expect(categoryCalls()).toHaveLength(0)
+      input.dispatchEvent(new FocusEvent('focus'))
+      await waitFor(() => expect(categoryCalls()).toHaveLength(1))
+      input.dispatchEvent(new FocusEvent('focus'))
+      expect(categoryCalls()).toHaveLength(1)
+    } finally {
+      $categories.set({ status: 'ready', list: categories })
+    }
   })
 
   it('is defined and typed', () => {

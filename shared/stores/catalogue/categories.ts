@@ -1,7 +1,8 @@
 /**
  * $categories: the full category list (GET /items/categories?chunk=100), loaded once per
- * page the first time a browser widget uses it. Failed loads leave an empty list and the
- * error message, and can be retried.
+ * page when a part first needs it (`ensureCategories()`: the search bar's Activities on first
+ * focus or hover, a filter or form when it opens), not when a widget merely mounts. Failed
+ * loads leave an empty list and the error message, and can be retried.
  */
 import { map, onMount } from 'nanostores'
 import { api } from '../../api/client.ts'
@@ -46,10 +47,15 @@ export function loadCategories(): Promise<void> {
   return pending
 }
 
+/** Starts the first load, unless one was made; never from a server render. */
+export function ensureCategories(): void {
+  if (typeof window === 'undefined') return
+  if ($categories.get().status === 'idle') void loadCategories()
+}
+
 onMount($categories, () => {
   // Never from a server render: requests must not share state or make calls.
   if (typeof window === 'undefined') return
-  if ($categories.get().status === 'idle') void loadCategories()
   // A call that failed because the session ended is retried with the new (guest) session.
   return $session.listen((session) => {
     if (session.accessToken && $categories.get().status === 'error') void loadCategories()

@@ -20,7 +20,7 @@ import {
   parseSearchState,
   type SearchState,
 } from '../../../shared/domain/catalogue/search-filters.ts'
-import { $categories } from '../../../shared/stores/catalogue/categories.ts'
+import { $categories, ensureCategories } from '../../../shared/stores/catalogue/categories.ts'
 import { countResults } from '../../../shared/stores/catalogue/search-results.ts'
 import { useStore } from '../../runtime/use-store.ts'
 import { Dialog } from '../../ui/Dialog.tsx'
@@ -45,6 +45,7 @@ function Check(props: { label: string; checked: boolean; onChange: () => void; r
 
 export function FilterModal({ state, onApply, onClose }: FilterModalProps) {
   const categories = useStore($categories)
+  useEffect(ensureCategories, [])
   const find = (id: string | null) => categories.list.find((category) => category._id === id)
   const [draft, setDraft] = useState(() => draftFromState(state, find(state.categoryId ?? null)))
   const [count, setCount] = useState<number | null>(null)
