@@ -135,6 +135,25 @@ describe('ConfirmAndPay', () => {
     expect(readRequestItem()).toBeNull()
   })
 
+  it('on our site, fetches the success page ahead while the hand is on Confirm and pay', async () => {
+    startRequestItem(bookingItem, selectionOf(2, 2))
+    acceptTerms()
+    render(<ConfirmAndPay />)
+    await screen.findByRole('radio', { name: /Visa/i })
+    fireEvent.pointerEnter(screen.getByRole('button', { name: 'Confirm and pay' }))
+    const hint = document.head.querySelector(
+      'link[rel="prefetch"][href$="/item/successfulPayment"]',
+    )
+    expect(hint?.getAttribute('as')).toBe('document')
+  })
+
+  it('in place (a partner’s page), fetches no page ahead', async () => {
+    await open()
+    const before = document.head.querySelectorAll('link[rel="prefetch"]').length
+    fireEvent.pointerEnter(screen.getByRole('button', { name: 'Confirm and pay' }))
+    expect(document.head.querySelectorAll('link[rel="prefetch"]')).toHaveLength(before)
+  })
+
   it('shows the server message and keeps the button off while paying', async () => {
     await open(true)
     expect(screen.getByText('At pick-up').nextElementSibling?.textContent).toBe('$45.00')

@@ -19,6 +19,7 @@ import {
 } from '../../../shared/stores/checkout/payment.ts'
 import { CardPicker } from '../../account/cards/CardPicker.tsx'
 import { useStore } from '../../runtime/use-store.ts'
+import { prefetchPage } from '../../ui/prefetch-on-intent.ts'
 import { Skeleton } from '../../ui/Skeleton.tsx'
 import { BookingSummary } from './BookingSummary.tsx'
 import { CheckoutFrame, leave } from './CheckoutFrame.tsx'
@@ -47,9 +48,17 @@ function Payment({ owner, navigate, loading, addCardHref }: PaymentProps) {
   const quote = result?.ok ? result.quote : null
   const cardError = value.error === bookingMessages.cardRequiredAtCheckout ? value.error : null
   const error = cardError ? null : (value.error ?? (result && !result.ok ? result.message : null))
+  const success = `${checkoutPaths.success}${session.standard ? '?id=1' : ''}`
+  // On our site success is another page: fetched while the hand is on the button and the
+  // payment runs, the page shows as soon as the payment answers. In place (a partner's
+  // page) success is a view of this one, so nothing is fetched.
+  const intent = () => {
+    if (navigate === leave) prefetchPage(success)
+  }
   const submit = async () => {
+    intent()
     const paid = await pay()
-    if (paid) navigate(`${checkoutPaths.success}${session.standard ? '?id=1' : ''}`, true)
+    if (paid) navigate(success, true)
   }
   return (
     <>
@@ -75,6 +84,9 @@ function Payment({ owner, navigate, loading, addCardHref }: PaymentProps) {
           className="hire-button hire-button-primary"
           disabled={value.paying || value.status !== 'ready'}
           aria-busy={value.paying || undefined}
+          onPointerEnter={intent}
+          onFocus={intent}
+          onTouchStart={intent}
           onClick={() => void submit()}
         >
           {value.paying ? 'Paying…' : bookingLabels.confirmAndPay}
