@@ -41,6 +41,38 @@ test.describe('the hirer’s bookings', () => {
     await expectAccessible(page)
   })
 
+  test('a booking opened from the list shows the card’s data before its detail arrives', async ({
+    page,
+  }) => {
+    const cards = await openList(page, '/booking/current')
+    const link = cards.first().locator('h3 a')
+    const name = ((await link.textContent()) ?? '').trim()
+    const bookingId = new URL((await link.getAttribute('href')) ?? '', page.url()).searchParams.get(
+      'bookingID',
+    )
+    // The detail's call hangs until released: whatever shows meanwhile came from the list.
+    let release: () => void = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route(`**/api/v1/booking/${bookingId}*`, async (route) => {
+      await held
+      await route.continue()
+    })
+    await link.click()
+    await expect(page).toHaveURL(/\/booking\/detail\?bookingID=/)
+    const detail = page.locator('.bookings-detail')
+    await expect(detail.getByRole('heading', { level: 2, name })).toBeVisible({ timeout: 15_000 })
+    await expect(detail.getByRole('list', { name: 'Prices' })).toBeVisible()
+    await expect(detail.getByText('Total price')).toBeVisible()
+    await expect(detail.getByRole('status', { name: 'Loading booking' })).toBeVisible()
+    const title = detail.getByRole('heading', { level: 2, name })
+    const top = await title.boundingBox()
+    release()
+    await expect(page.locator('.bookings-detail-about')).toBeVisible({ timeout: 15_000 })
+    await expect(detail.getByRole('status', { name: 'Loading booking' })).toHaveCount(0)
+    // The name does not move when the rest arrives.
+    expect((await title.boundingBox())?.y).toBe(top?.y)
+  })
+
   test('History lists finished hires with the supplier', async ({ page }) => {
     const cards = await openList(page, '/booking/history')
     const completed = cards.filter({ has: page.getByText(/^Status: Completed$/) }).first()
