@@ -4,7 +4,8 @@
  * calls them alternately. A session made on one is valid on the other (and its logout ends
  * it there), a send limit counts across both, an idempotency key replays across both, 20
  * simultaneous checkouts for the last unit split across both make exactly one booking, and
- * media uploaded through one are served through the other. PostgreSQL only
+ * media uploaded through one are served through the other, and an anonymous search one
+ * process answered from memory changes when a booking is made through the other. PostgreSQL only
  * (TEST_DATABASE_URL; CI sets it).
  */
 import { type ChildProcess, spawn } from 'node:child_process'
@@ -228,6 +229,27 @@ describe.skipIf(!databaseUrl)('two API processes on one PostgreSQL (postgres)', 
       }),
     )
     expect(booked.reduce((sum, count) => sum + count, 0)).toBe(1)
+  })
+
+  it('answer an anonymous search afresh on one after a booking on the other', async () => {
+    const clock = serverClock(() => one)
+    const item = await itemOf(one, listings(9, lastUnit)[2] as string)
+    const plan = { startDate: clock.day(60), endDate: clock.day(61) }
+    const query = new URLSearchParams({
+      search: item.itemName,
+      limit: '50',
+      startDate: String(plan.startDate),
+      endDate: String(plan.endDate),
+    })
+    const found = async () =>
+      (await two.get<{ list: { _id: string }[] }>(`/items?${query}`)).list.map((card) => card._id)
+    // Asked twice: the second answer comes from the process's memory.
+    expect(await found()).toContain(item._id)
+    expect(await found()).toContain(item._id)
+    const hirer = await hirerWithCard(one)
+    const { body } = checkoutBody(item, hirer.card.id, plan, clock.now())
+    expect((await request(one, 'POST', '/booking/checkout', body, hirer.auth)).status).toBe(200)
+    expect(await found()).not.toContain(item._id)
   })
 
   it('serve media uploaded through one from the other (one bucket)', async () => {
