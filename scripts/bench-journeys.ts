@@ -167,11 +167,19 @@ async function main() {
     for (let run = 0; run < runs; run++) {
       const context = await browser.newContext({ viewport: { width: 1280, height: 800 } })
       const page = await context.newPage()
-      steps['results → item']?.push(await resultsToItem(page))
-      steps['item map']?.push(await itemMap(page))
+      // A step that fails is reported and left out; the next steps still run.
+      const measure = async (step: string, action: () => Promise<number>) => {
+        try {
+          steps[step]?.push(await action())
+        } catch (error) {
+          console.error(`${step} failed: ${(error as Error).message.split('\n')[0]}`)
+        }
+      }
+      await measure('results → item', () => resultsToItem(page))
+      await measure('item map', () => itemMap(page))
       await signIn(page)
-      steps['bookings → detail']?.push(await bookingsToDetail(page))
-      steps['confirm and pay → success']?.push(await confirmAndPay(page, 1 + run))
+      await measure('bookings → detail', () => bookingsToDetail(page))
+      await measure('confirm and pay → success', () => confirmAndPay(page, 1 + run))
       await context.close()
     }
   } finally {
