@@ -1,12 +1,5 @@
 import { defineConfig } from 'vitest/config'
-
-const preactAliases = [
-  { find: /^react$/, replacement: 'preact/compat' },
-  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-  { find: /^react-dom$/, replacement: 'preact/compat' },
-  { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
-  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
-]
+import { preactAliases } from './build/widgets/aliases.ts'
 
 /**
  * Two projects: `unit` runs the tests beside the code (components on the Preact runtime

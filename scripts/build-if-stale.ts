@@ -12,6 +12,7 @@ const sources = [
   'shared',
   'astro.config.mjs',
   'vite.widgets.config.ts',
+  'build',
   'package-lock.json',
 ]
 const skip = new Set(['node_modules', '.astro', 'dist'])
