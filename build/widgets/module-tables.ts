@@ -21,7 +21,7 @@ const runtimeModules = [
   /[\\/]shared[\\/](stores[\\/]partners[\\/]attribution|domain[\\/]partners[\\/]code)\.ts$/,
   // The session's guest sign-in and its same-origin check of redirects.
   /[\\/]shared[\\/](contract[\\/]account[\\/]auth|domain[\\/]lib[\\/]safe-next)\.ts$/,
-  /[\\/]shared[\\/]format[\\/](text|days|media)\.ts$/,
+  /[\\/]shared[\\/]format[\\/](text|days|media|lazily)\.ts$/,
 ]
 export const runtimeModule = { test: (id: string) => runtimeModules.some((rule) => rule.test(id)) }
 /**
@@ -122,6 +122,8 @@ const onDemandModules = [
   // address field built on it: the widgets that have one share it; the console, inbox and
   // bell never load it.
   /[\\/]widgets[\\/]ui[\\/](combobox|address)[\\/]/,
+  // The gallery: the item's first load and the booking detail's chunk carry it, no other.
+  /[\\/]widgets[\\/]ui[\\/]gallery[\\/]/,
   consoleModules.shared,
   consoleModules.parts,
   consoleModules.chart,

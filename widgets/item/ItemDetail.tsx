@@ -8,9 +8,9 @@ import type { ItemDetail as Item } from '../../shared/contract/catalogue/items.t
 import { mediaUrl } from '../../shared/format/media.ts'
 import { formatAmount, formatPrice, primaryPrice } from '../../shared/format/price.ts'
 import { formatRating } from '../../shared/format/rating.ts'
+import { Gallery } from '../ui/gallery/Gallery.tsx'
 import { BookingPanel } from './booking/BookingPanel.tsx'
 import { CarbonButton } from './CarbonButton.tsx'
-import { Gallery } from './Gallery.tsx'
 import {
   capacityLabel,
   durationLabel,
@@ -39,7 +39,7 @@ export function ItemDetail({ item, siteBase = '', owner }: ItemDetailProps) {
   const location = item.pickUpLocation
   return (
     <article className="hire-item" aria-labelledby="hire-item-name">
-      <Gallery media={item.media ?? []} name={item.itemName} />
+      <Gallery media={item.media ?? []} name={item.itemName} thumbnails priority />
       <div className="hire-item-columns">
         <div className="hire-item-main">
           <header className="hire-item-head">

@@ -12,6 +12,7 @@ import type { BookingListItem, BookingRecord } from '../../../shared/contract/bo
 import { canCancel } from '../../../shared/domain/booking/actions.ts'
 import { statusRow } from '../../../shared/domain/booking/status.ts'
 import { formatAmount, formatPrice } from '../../../shared/format/price.ts'
+import { Gallery } from '../../ui/gallery/Gallery.tsx'
 import { Skeleton } from '../../ui/Skeleton.tsx'
 import { distanceLabel, formatPeriod } from '../format.ts'
 import { isPlainClick, useNavigation } from '../navigation.ts'
@@ -20,7 +21,6 @@ import { StatusTag } from '../StatusTag.tsx'
 import { CancelRequestNotice } from './CancelRequestNotice.tsx'
 import { DetailAbout } from './DetailAbout.tsx'
 import { DetailActions } from './DetailActions.tsx'
-import { MediaCarousel } from './MediaCarousel.tsx'
 import { SettingsMenu } from './SettingsMenu.tsx'
 
 export interface DetailBodyProps {
@@ -70,7 +70,7 @@ export function DetailBody({ booking, full, now }: DetailBodyProps) {
         </a>
       </p>
       <div className="bookings-detail-top">
-        <MediaCarousel media={media} name={name} />
+        <Gallery media={media} name={name} />
         <div className="bookings-detail-summary">
           <p className="bookings-detail-tags">
             <StatusTag status={booking.bookingStatus} />
