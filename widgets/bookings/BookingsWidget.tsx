@@ -13,9 +13,9 @@ import { createBookingList, type BookingList as List } from '../../shared/stores
 import { promptSignIn } from '../../shared/stores/core/auth-prompt.ts'
 import { $signedIn } from '../../shared/stores/core/session.ts'
 import { useHost } from '../runtime/host.ts'
+import { useHydrated } from '../runtime/use-hydrated.ts'
 import { useStore } from '../runtime/use-store.ts'
-import { FeedbackLayer } from '../ui/FeedbackLayer.tsx'
-import { LayerContext } from '../ui/layer.ts'
+import { IslandRoot } from '../ui/IslandRoot.tsx'
 import { Skeleton } from '../ui/Skeleton.tsx'
 import uiCss from '../ui/ui.css?inline'
 import { useAuthPromptHost } from '../ui/use-auth-prompt-host.ts'
@@ -55,12 +55,6 @@ function useDetailView(needed: boolean): [DetailView | null | 'failed', () => vo
   return [view, () => setAttempt((n) => n + 1)]
 }
 
-function useHydrated(): boolean {
-  const [hydrated, setHydrated] = useState(false)
-  useEffect(() => setHydrated(true), [])
-  return hydrated
-}
-
 export function BookingsWidget({ view, bookingId }: BookingsWidgetProps) {
   const host = useHost()
   const root = useRef<HTMLDivElement>(null)
@@ -68,7 +62,6 @@ export function BookingsWidget({ view, bookingId }: BookingsWidgetProps) {
   const config = useStore($config)
   const signedIn = useStore($signedIn)
   const hydrated = useHydrated()
-  const [layer, setLayer] = useState<HTMLElement | null>(null)
   const [place, setPlace] = useState<Place>(() => readPlace(view, bookingId))
   useEffect(() => setPlace(readPlace(view, bookingId)), [view, bookingId])
   useAuthPromptHost()
@@ -144,16 +137,11 @@ export function BookingsWidget({ view, bookingId }: BookingsWidgetProps) {
   }
 
   return (
-    <div ref={root} className="hire-widget hire-bookings">
-      <style>{styles}</style>
-      <LayerContext.Provider value={layer}>
-        <NavigationContext.Provider value={navigation}>
-          <div className="bookings-frame">{content}</div>
-        </NavigationContext.Provider>
-        <FeedbackLayer owner={owner} />
-      </LayerContext.Provider>
-      <div ref={setLayer} className="hire-layer" />
-    </div>
+    <IslandRoot rootRef={root} className="hire-bookings" styles={styles} owner={owner}>
+      <NavigationContext.Provider value={navigation}>
+        <div className="bookings-frame">{content}</div>
+      </NavigationContext.Provider>
+    </IslandRoot>
   )
 }
 
