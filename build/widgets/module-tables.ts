@@ -116,8 +116,8 @@ const onDemandModules = [
   ...lazyModules,
   // Loads a part on first use: only the widgets that have such parts import it.
   /[\\/]widgets[\\/]ui[\\/]lazy-part\.tsx$/,
-  // Fetches a failed on-demand chunk again: only the widgets whose parts use it import it.
-  /[\\/]widgets[\\/]ui[\\/]chunk-retry\.ts$/,
+  // Fetches a failed on-demand chunk again, and says so: only the widgets whose parts use it import it.
+  /[\\/]widgets[\\/]ui[\\/](chunk-retry\.ts|PartFailed\.tsx)$/,
   // The combobox (search fields, place and country pickers) with its styles, and the
   // address field built on it: the widgets that have one share it; the console, inbox and
   // bell never load it.

@@ -7,34 +7,19 @@
  */
 import { type ComponentType, useState } from 'react'
 import type { ItemDetail } from '../../shared/contract/catalogue/items.ts'
+import { questionLoadMessages } from '../../shared/contract/catalogue/question-load.ts'
 import { promptSignIn } from '../../shared/stores/core/auth-prompt.ts'
 import { $signedIn } from '../../shared/stores/core/session.ts'
 import { useStore } from '../runtime/use-store.ts'
-import { loadPart } from '../ui/chunk-retry.ts'
+import { defaultExport, retriedLoader } from '../ui/chunk-retry.ts'
+import { PartFailed } from '../ui/PartFailed.tsx'
 import type { QuestionDialogsProps } from './questions/QuestionDialogs.tsx'
 
-export const questionLoadMessages = {
-  /** the dialogs' chunk did not download: no request for questions was made */
-  partFailed: 'The questions could not be opened: part of this page did not download.',
-  /** the API did not answer the list */
-  listFailed: 'Questions could not be loaded.',
-  retry: 'Try again',
-} as const
-
 type Dialogs = ComponentType<QuestionDialogsProps>
-let loaded: Dialogs | null = null
-/** Tries so far: each later one imports the chunk afresh (a failed import stays failed). */
-let tries = 0
-const defaultExport = (module: Record<string, unknown>) =>
-  typeof module.default === 'function' ? (module.default as Dialogs) : undefined
-const loadDialogs = async (): Promise<Dialogs> => {
-  loaded ??= await loadPart<Dialogs>(
-    async () => (await import('./questions/QuestionDialogs.tsx')).default,
-    defaultExport,
-    tries++,
-  )
-  return loaded
-}
+const loadDialogs = retriedLoader<Dialogs>(
+  async () => (await import('./questions/QuestionDialogs.tsx')).default,
+  defaultExport,
+)
 
 export function QuestionsSection({
   item,
@@ -87,12 +72,11 @@ export function QuestionsSection({
         </button>
       </div>
       {failed ? (
-        <div role="alert" className="hire-lazy-failed">
-          <span>{questionLoadMessages.partFailed}</span>{' '}
-          <button type="button" className="hire-button" onClick={() => show(failed)}>
-            {questionLoadMessages.retry}
-          </button>
-        </div>
+        <PartFailed
+          message={questionLoadMessages.partFailed}
+          retry={questionLoadMessages.retry}
+          onRetry={() => show(failed)}
+        />
       ) : null}
       {open ? (
         <open.Dialogs

@@ -1,5 +1,13 @@
 import { describe, expect, it, vi } from 'vitest'
-import { failedChunkUrl, isChunkLoadError, loadPart, pickPart, retryUrl } from './chunk-retry.ts'
+import {
+  defaultExport,
+  failedChunkUrl,
+  isChunkLoadError,
+  loadPart,
+  pickPart,
+  retriedLoader,
+  retryUrl,
+} from './chunk-retry.ts'
 
 const chunk = 'http://localhost:4321/widgets/chunks/item-questions-Ab12.js'
 /** What Chromium rejects with, the first time and every time after for the same URL. */
@@ -66,5 +74,24 @@ describe('a failed chunk download', () => {
   it('adds the retry to a query the URL may have', () => {
     expect(retryUrl('https://x.test/a.js', 3)).toBe('https://x.test/a.js?retry=3')
     expect(retryUrl('https://x.test/a.js?v=1', 3)).toBe('https://x.test/a.js?v=1&retry=3')
+  })
+
+  it('a loader tries the plain import first, then afresh on each later call, and keeps the part', async () => {
+    const load = vi.fn(() => Promise.reject(failed()))
+    const fetchModule = vi
+      .fn<(url: string) => Promise<Record<string, unknown>>>()
+      .mockRejectedValueOnce(failed(`${chunk}?retry=1`))
+      .mockResolvedValueOnce({ default: Dialogs })
+    const open = retriedLoader(load, defaultExport, fetchModule)
+    await expect(open()).rejects.toThrow(/dynamically imported module/)
+    expect(fetchModule).not.toHaveBeenCalled()
+    await expect(open()).rejects.toThrow(/dynamically imported module/)
+    await expect(open()).resolves.toBe(Dialogs)
+    expect(fetchModule.mock.calls.map(([url]) => url)).toEqual([
+      `${chunk}?retry=1`,
+      `${chunk}?retry=2`,
+    ])
+    await expect(open()).resolves.toBe(Dialogs)
+    expect(load).toHaveBeenCalledTimes(3)
   })
 })

@@ -75,3 +75,24 @@ export async function loadPart<T>(
     return part
   }
 }
+
+/**
+ * A part's loader for a button that opens it: the first call imports it, each later call
+ * after a failed download fetches its chunk afresh (`loadPart`), and once loaded it is kept.
+ */
+export function retriedLoader<T>(
+  load: () => Promise<T>,
+  pick: (module: Namespace) => T | undefined,
+  fetchModule: (url: string) => Promise<Namespace> = importUrl,
+): () => Promise<T> {
+  let loaded: T | undefined
+  let tries = 0
+  return async () => {
+    loaded ??= await loadPart(load, pick, tries++, fetchModule)
+    return loaded
+  }
+}
+
+/** The pick for a chunk whose part is its default export. */
+export const defaultExport = <T>(module: Namespace): T | undefined =>
+  typeof module.default === 'function' ? (module.default as T) : undefined

@@ -5,6 +5,7 @@
  */
 import { useEffect, useMemo, useState } from 'react'
 import type { ItemDetail } from '../../../shared/contract/catalogue/items.ts'
+import { questionLoadMessages } from '../../../shared/contract/catalogue/question-load.ts'
 import {
   checkAnswer,
   checkQuestion,
@@ -17,7 +18,6 @@ import { $user } from '../../../shared/stores/core/session.ts'
 import { useStore } from '../../runtime/use-store.ts'
 import { Dialog } from '../../ui/Dialog.tsx'
 import { Skeleton } from '../../ui/Skeleton.tsx'
-import { questionLoadMessages } from '../QuestionsSection.tsx'
 import { QuestionRow } from './QuestionRow.tsx'
 import { TextDialog } from './TextDialog.tsx'
 

@@ -1,16 +1,20 @@
 /**
  * The questions widget of a profile page (island): how many questions the supplier has, a
  * button opening the list and one to ask. The dialogs are their own chunk, loaded on first
- * use. A guest who wants to ask is asked to sign in; the supplier sees no Ask button on
- * their own profile but answers from the list.
+ * use; when that chunk does not download, 'Try again' fetches it afresh (ui/chunk-retry.ts).
+ * A guest who wants to ask is asked to sign in; the supplier sees no Ask button on their own
+ * profile but answers from the list.
  */
 import { type ComponentType, useState } from 'react'
 import type { QuestionSummary } from '../../../shared/contract/catalogue/items.ts'
+import { questionLoadMessages } from '../../../shared/contract/catalogue/question-load.ts'
 import { isOwner } from '../../../shared/stores/catalogue/questions.ts'
 import { promptSignIn } from '../../../shared/stores/core/auth-prompt.ts'
 import { $signedIn, $user } from '../../../shared/stores/core/session.ts'
 import { useHydrated } from '../../runtime/use-hydrated.ts'
 import { useStore } from '../../runtime/use-store.ts'
+import { defaultExport, retriedLoader } from '../../ui/chunk-retry.ts'
+import { PartFailed } from '../../ui/PartFailed.tsx'
 import { plural } from './info.ts'
 import type { QuestionsDialogsProps } from './questions/QuestionsDialogs.tsx'
 import { SupplierRoot } from './SupplierRoot.tsx'
@@ -22,11 +26,10 @@ export interface SupplierQuestionsProps {
 }
 
 type Dialogs = ComponentType<QuestionsDialogsProps>
-let loaded: Dialogs | null = null
-const loadDialogs = async (): Promise<Dialogs> => {
-  loaded ??= (await import('./questions/QuestionsDialogs.tsx')).default
-  return loaded
-}
+const loadDialogs = retriedLoader<Dialogs>(
+  async () => (await import('./questions/QuestionsDialogs.tsx')).default,
+  defaultExport,
+)
 
 export function SupplierQuestions({ userId, name, questions }: SupplierQuestionsProps) {
   const hydrated = useHydrated()
@@ -35,7 +38,8 @@ export function SupplierQuestions({ userId, name, questions }: SupplierQuestions
   const own = hydrated && isOwner(user?._id, userId)
   const [count, setCount] = useState(questions?.totalQuestion ?? 0)
   const [open, setOpen] = useState<{ mode: 'list' | 'ask'; Dialogs: Dialogs } | null>(null)
-  const [failed, setFailed] = useState(false)
+  /** the mode whose dialogs did not download, for 'Try again' */
+  const [failed, setFailed] = useState<'list' | 'ask' | null>(null)
 
   const show = async (mode: 'list' | 'ask') => {
     if (mode === 'ask' && !signedIn) {
@@ -43,10 +47,10 @@ export function SupplierQuestions({ userId, name, questions }: SupplierQuestions
       if (!done) return
     }
     try {
+      setFailed(null)
       setOpen({ mode, Dialogs: await loadDialogs() })
-      setFailed(false)
     } catch {
-      setFailed(true)
+      setFailed(mode)
     }
   }
 
@@ -80,7 +84,13 @@ export function SupplierQuestions({ userId, name, questions }: SupplierQuestions
               </button>
             )}
           </div>
-          {failed ? <p role="alert">Questions could not be loaded. Please try again.</p> : null}
+          {failed ? (
+            <PartFailed
+              message={questionLoadMessages.partFailed}
+              retry={questionLoadMessages.retry}
+              onRetry={() => void show(failed)}
+            />
+          ) : null}
           {open ? (
             <open.Dialogs
               mode={open.mode}
