@@ -62,13 +62,16 @@ export function ListingsGrid({
   // After 'Load more' the button may disappear: focus goes to the first card it added.
   const focusFrom = useRef<number | null>(null)
 
+  // Waits for the new cards themselves, not for a status: an effect of the render before
+  // the click may run after it, and a page that answers at once may never show 'loading'.
   useEffect(() => {
     const index = focusFrom.current
     if (index === null || status === 'loading') return
+    if (list.length <= index && status !== 'error' && !done) return
     focusFrom.current = null
     const link = grid.current?.children[index]?.querySelector<HTMLElement>('.item-card__name a')
     link?.focus()
-  }, [status])
+  }, [status, list.length, done])
 
   const open = (item: ItemSummary) => (event: MouseEvent<HTMLLIElement>) => {
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) {
