@@ -102,6 +102,8 @@ test.describe('a partner page embedding the bundle with one script tag', () => {
     const loadedAt = await page.evaluate(
       () => (window as unknown as { partnerPageLoadedAt: number }).partnerPageLoadedAt,
     )
+    // The search bar's first signed call: the categories, asked for when Activities is first used.
+    await page.locator('hire-search').getByRole('combobox', { name: 'Activities' }).focus()
     await expect
       .poll(() => page.evaluate(() => localStorage.getItem('hire:accessToken')))
       .not.toBe('revoked-token')
