@@ -4,14 +4,27 @@
  * validators: an upload's name is a fresh UUID, so its bytes never change (immutable for a
  * year); seeded pictures keep their names when a new seed version redraws them, so browsers
  * keep them a month and revalidate with ETag / Last-Modified (a 304 without the body).
+ * `?w=<width>&f=<avif|webp>` asks for a resized copy of a JPEG, PNG or WebP
+ * (services/media/variants.ts), cached the same way; a bad width or format is a 400, and
+ * anything that has no copies (SVG, video, PDF, uploads in object storage) is served whole.
  */
+import type { Stats } from 'node:fs'
 import { readFile, stat } from 'node:fs/promises'
 import { extname, resolve, sep } from 'node:path'
+import type { Context } from 'hono'
 import { Hono } from 'hono'
+import { mediaVariantQuery } from '../../shared/contract/core/media.ts'
 import type { AppDeps, AppEnv } from '../http/context.ts'
 import { notFound } from '../http/errors.ts'
+import { readQuery } from '../http/validate.ts'
 import { fileValidators, isNotModified } from '../http/validators.ts'
 import { type MediaStorage, uploadKeyPattern } from '../ports/media-storage.ts'
+import {
+  dropVariants,
+  resizableTypes,
+  variantFile,
+  variantTypes,
+} from '../services/media/variants.ts'
 
 const uploadCaching = 'public, max-age=31536000, immutable'
 const seededCaching = 'public, max-age=2592000'
@@ -44,52 +57,83 @@ export function mediaRoutes(deps: AppDeps) {
     } catch {
       throw notFound('Media not found')
     }
+    const url = new URL(c.req.url)
+    const variant =
+      url.searchParams.has('w') || url.searchParams.has('f')
+        ? readQuery(c, mediaVariantQuery)
+        : null
     const storage = deps.ports.mediaStorage
+    // Copies are drawn from local files only: a bucket's uploads are served whole.
     if (storage.serve && relative.startsWith('uploads/')) {
       return serveStored(storage, relative.slice('uploads/'.length), c.req.raw.headers)
     }
     const file = resolve(root, relative)
     const type = contentTypes[extname(file).toLowerCase()]
-    if (!type || !file.startsWith(root + sep) || relative.includes('\0')) {
+    // Hidden names (the copies' cache, part files) are never served by their own path.
+    const hidden = relative.split('/').some((part) => part.startsWith('.'))
+    if (!type || hidden || !file.startsWith(root + sep) || relative.includes('\0')) {
       throw notFound('Media not found')
     }
     const info = await stat(file).catch(() => null)
-    if (!info?.isFile()) throw notFound('Media not found')
-    const validators = fileValidators(info)
+    if (!info?.isFile()) {
+      if (variant) await dropVariants(root, relative)
+      throw notFound('Media not found')
+    }
     const caching = relative.startsWith('uploads/') ? uploadCaching : seededCaching
-    const headers: Record<string, string> = {
-      'content-type': type,
-      'cache-control': caching,
-      etag: validators.etag,
-      'last-modified': validators.lastModified,
-      'x-content-type-options': 'nosniff',
-      'accept-ranges': 'bytes',
-    }
-    if (
-      isNotModified(c.req.header('if-none-match'), c.req.header('if-modified-since'), validators)
-    ) {
-      return c.body(null, 304, {
-        'cache-control': caching,
-        etag: validators.etag,
-        'last-modified': validators.lastModified,
+    if (variant && resizableTypes.has(type)) {
+      const format = variant.f
+      const copy = await variantFile(root, {
+        relative,
+        source: file,
+        width: Number(variant.w),
+        format,
       })
+      if (copy) return serveFile(c, copy, variantTypes[format], caching)
     }
-    const body = await readFile(file)
-    Object.assign(headers, documentGuard(type))
-    // Video players ask for byte ranges (to seek, and Safari before it plays at all).
-    const range = byteRange(c.req.header('range'), body.length)
-    if (range === 'unsatisfiable') {
-      return c.body(null, 416, { ...headers, 'content-range': `bytes */${body.length}` })
-    }
-    if (range) {
-      const [start, end] = range
-      headers['content-range'] = `bytes ${start}-${end}/${body.length}`
-      return c.body(body.subarray(start, end + 1), 206, headers)
-    }
-    return c.body(body, 200, headers)
+    return serveFile(c, file, type, caching, info)
   })
 
   return routes
+}
+
+/** A file with its validators (304 when the client's copy is current) and byte ranges. */
+async function serveFile(
+  c: Context<AppEnv>,
+  file: string,
+  type: string,
+  caching: string,
+  known?: Stats,
+): Promise<Response> {
+  const info = known ?? (await stat(file))
+  const validators = fileValidators(info)
+  const headers: Record<string, string> = {
+    'content-type': type,
+    'cache-control': caching,
+    etag: validators.etag,
+    'last-modified': validators.lastModified,
+    'x-content-type-options': 'nosniff',
+    'accept-ranges': 'bytes',
+  }
+  if (isNotModified(c.req.header('if-none-match'), c.req.header('if-modified-since'), validators)) {
+    return c.body(null, 304, {
+      'cache-control': caching,
+      etag: validators.etag,
+      'last-modified': validators.lastModified,
+    })
+  }
+  const body = await readFile(file)
+  Object.assign(headers, documentGuard(type))
+  // Video players ask for byte ranges (to seek, and Safari before it plays at all).
+  const range = byteRange(c.req.header('range'), body.length)
+  if (range === 'unsatisfiable') {
+    return c.body(null, 416, { ...headers, 'content-range': `bytes */${body.length}` })
+  }
+  if (range) {
+    const [start, end] = range
+    headers['content-range'] = `bytes ${start}-${end}/${body.length}`
+    return c.body(body.subarray(start, end + 1), 206, headers)
+  }
+  return c.body(body, 200, headers)
 }
 
 /** Uploads kept in object storage, streamed with the bucket's range and validators. */

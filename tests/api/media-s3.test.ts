@@ -3,6 +3,7 @@
  * signatures): uploads land in the bucket under their `<uuid>.<ext>` key, this server
  * streams them back (ranges included), answers point at the public base when one is set,
  * deletes remove the object, and a file that is not an image never reaches the bucket.
+ * Resized copies are drawn from local files only: a bucket's upload is served whole.
  * Large uploads stream in 5 MiB parts (S3 multipart upload); one refused for its size, or
  * left by its client half-way, is aborted and leaves no object.
  */
@@ -81,6 +82,17 @@ describe('media on S3-compatible storage', () => {
       expect(etag).toBeTruthy()
       const again = await fetch(url, { headers: { 'if-none-match': etag as string } })
       expect(again.status).toBe(304)
+    })
+
+    it('serves a bucket upload whole when a resized copy is asked for', async () => {
+      const { token } = await verifiedAccount(api)
+      const { body } = await upload(api, token, png)
+      const copy = await fetch(`${body.data.url}?w=640&f=webp`)
+      expect(copy.status).toBe(200)
+      expect(copy.headers.get('content-type')).toBe('image/png')
+      expect(copy.headers.get('cache-control')).toContain('immutable')
+      expect(Buffer.from(await copy.arrayBuffer()).equals(png)).toBe(true)
+      expect((await fetch(`${body.data.url}?w=500&f=webp`)).status).toBe(400)
     })
 
     it('deletes the object with the upload', async () => {

@@ -1,0 +1,44 @@
+/**
+ * Resized copies of raster media (GET /media/<path>?w=<width>&f=<format>; the schema the
+ * server checks is `mediaVariantQuery` in media.ts). Apart from the schema, like the still
+ * map's URL, so pages and widgets that build `srcset` do not download superstruct for it.
+ * SVG, video and PDF have no variants: they are served as they are.
+ */
+
+/** The only widths served: a handful, so each picture has at most a few cached copies. */
+export const mediaVariantWidths = [320, 640, 960, 1280, 1920] as const
+/** AVIF is the smaller; WebP decodes everywhere a `<picture>` cannot offer a fallback. */
+export const mediaVariantFormats = ['avif', 'webp'] as const
+export type MediaVariantFormat = (typeof mediaVariantFormats)[number]
+
+/**
+ * A JPEG, PNG or WebP under /media/ (relative, or on any origin: partner pages get our
+ * media absolute). Anything else (a bucket's public address, a query already there) is
+ * left alone, so a picture without variants still loads from its own URL.
+ */
+const resizable = /^(?:https?:\/\/[^/?#]+)?\/media\/[^?#]+\.(?:jpe?g|png|webp)$/i
+
+export function hasMediaVariants(url: string | null | undefined): url is string {
+  return !!url && resizable.test(url)
+}
+
+export function mediaVariantUrl(url: string, width: number, format: MediaVariantFormat): string {
+  return `${url}?w=${width}&f=${format}`
+}
+
+/**
+ * The `srcset` of a picture in one format, its widths stopping at the first that covers
+ * `upTo` (the most device pixels the layout can show it at, so a card never lists 1920 px
+ * copies); '' when it has no variants.
+ */
+export function mediaSrcSet(
+  url: string | null | undefined,
+  format: MediaVariantFormat = 'webp',
+  upTo = 1920,
+): string {
+  if (!hasMediaVariants(url)) return ''
+  return mediaVariantWidths
+    .filter((_, index, all) => index === 0 || (all[index - 1] as number) < upTo)
+    .map((width) => `${mediaVariantUrl(url, width, format)} ${width}w`)
+    .join(', ')
+}
