@@ -5,7 +5,8 @@
  *
  * For each page: the HTML, JS and CSS a phone-sized Chromium fetches until the network is
  * idle, as sent (compressed) and decoded; then BENCH_RUNS (3) Lighthouse mobile runs and
- * their medians of the performance score, LCP, TBT and CLS (BENCH_LIGHTHOUSE=0 skips them).
+ * their medians of the performance score, LCP, TBT and CLS, and of the accessibility,
+ * best-practices and SEO scores (BENCH_LIGHTHOUSE=0 skips them).
  * Prints a table and writes reports/bench-pages.json. Chromium: CHROMIUM_PATH, else
  * /usr/bin/chromium. Never fails on figures; a shared, busy machine inflates TBT.
  */
@@ -35,7 +36,7 @@ function print(report: PageReport): void {
     .map((kind) => `${kind.toUpperCase()} ${kib(bytes[kind].sent)} / ${kib(bytes[kind].decoded)}`)
     .join(', ')
   const scores = lighthouse
-    ? `performance ${lighthouse.performance}, LCP ${lighthouse.lcpMs} ms, TBT ${lighthouse.tbtMs} ms, CLS ${lighthouse.cls}`
+    ? `performance ${lighthouse.performance}, LCP ${lighthouse.lcpMs} ms, TBT ${lighthouse.tbtMs} ms, CLS ${lighthouse.cls}; accessibility ${lighthouse.accessibility}, best practices ${lighthouse.bestPractices}, SEO ${lighthouse.seo}`
     : 'Lighthouse skipped'
   console.log(`${report.name.padEnd(15)} ${scores}\n${''.padEnd(15)} KiB sent / decoded: ${sizes}`)
 }

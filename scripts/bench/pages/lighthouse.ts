@@ -1,7 +1,9 @@
 /**
  * Lighthouse (mobile: its default emulated phone and simulated slow 4G) on one page, run
- * several times; the medians of the performance score, LCP, TBT and CLS. Chromium is the
- * one Playwright drives, opened with a debugging port for Lighthouse to attach to.
+ * several times; the medians of the performance score, LCP, TBT and CLS, and of the
+ * accessibility, best-practices and SEO scores (they must stay at 100 while performance
+ * work goes on). Chromium is the one Playwright drives, opened with a debugging port for
+ * Lighthouse to attach to.
  */
 import lighthouse from 'lighthouse'
 
@@ -10,6 +12,9 @@ export interface LighthouseFigures {
   lcpMs: number
   tbtMs: number
   cls: number
+  accessibility: number
+  bestPractices: number
+  seo: number
 }
 
 export async function lighthouseMedians(
@@ -23,14 +28,18 @@ export async function lighthouseMedians(
       port: debuggingPort,
       output: 'json',
       logLevel: 'error',
-      onlyCategories: ['performance'],
+      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
     })
     const lhr = result?.lhr
     if (!lhr) throw new Error(`Lighthouse returned nothing for ${url}`)
     if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`)
     const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN
+    const score = (category: string) => Math.round((lhr.categories[category]?.score ?? 0) * 100)
     results.push({
-      performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      bestPractices: score('best-practices'),
+      seo: score('seo'),
       lcpMs: Math.round(audit('largest-contentful-paint')),
       tbtMs: Math.round(audit('total-blocking-time')),
       cls: Math.round(audit('cumulative-layout-shift') * 1000) / 1000,
@@ -45,5 +54,8 @@ export async function lighthouseMedians(
     lcpMs: median((figures) => figures.lcpMs),
     tbtMs: median((figures) => figures.tbtMs),
     cls: median((figures) => figures.cls),
+    accessibility: median((figures) => figures.accessibility),
+    bestPractices: median((figures) => figures.bestPractices),
+    seo: median((figures) => figures.seo),
   }
 }
