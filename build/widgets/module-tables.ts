@@ -54,7 +54,7 @@ const accountModules = [
  */
 const itemCardModules = [
   /[\\/]widgets[\\/]ui[\\/](ItemCard\.tsx|item-card\.css)/,
-  /[\\/]shared[\\/](stores[\\/]catalogue[\\/]search-results|domain[\\/]catalogue[\\/]search-filters|contract[\\/]catalogue[\\/]bookmarks)\.ts$/,
+  /[\\/]shared[\\/](stores[\\/]catalogue[\\/]bookmark|domain[\\/]catalogue[\\/]search-filters|contract[\\/]catalogue[\\/]bookmarks)\.ts$/,
 ]
 export const itemCardModule = {
   test: (id: string) => itemCardModules.some((rule) => rule.test(id)),
@@ -124,6 +124,9 @@ const onDemandModules = [
   /[\\/]widgets[\\/]ui[\\/](combobox|address)[\\/]/,
   // The gallery: the item's first load and the booking detail's chunk carry it, no other.
   /[\\/]widgets[\\/]ui[\\/]gallery[\\/]/,
+  // The questions parts: their buttons go with the widgets that show them; the dialog, with
+  // its row, form and styles, is a chunk of its own fetched on first use.
+  /[\\/]widgets[\\/]ui[\\/]questions[\\/]/,
   consoleModules.shared,
   consoleModules.parts,
   consoleModules.chart,

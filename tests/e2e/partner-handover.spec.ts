@@ -72,7 +72,7 @@ test('questions the page could not download come with Try again, which fetches t
   // The page was opened before a deploy, or the network dropped: the questions chunk 404s
   // once. The browser keeps that failure for the URL, so a plain second import would fail.
   let refused = 0
-  await page.route(/\/widgets\/chunks\/item-questions-[^/?]+\.js(\?.*)?$/, (route) => {
+  await page.route(/\/widgets\/chunks\/ItemQuestions-[^/?]+\.js(\?.*)?$/, (route) => {
     if (refused++ === 0) return route.fulfill({ status: 404, body: 'Not found' })
     return route.continue()
   })

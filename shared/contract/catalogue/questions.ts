@@ -37,6 +37,8 @@ export const questionMessages = {
   asked: 'Your question has been sent.',
   answered: 'Your answer has been saved.',
   answerDeleted: 'The answer has been deleted.',
+  /** client wording: the API did not answer the list (its message follows) */
+  listFailed: 'Questions could not be loaded.',
 } as const
 
 /** The checks the ask and answer forms run, with the same messages as the server. */

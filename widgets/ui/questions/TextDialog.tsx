@@ -5,7 +5,7 @@
  */
 import { type FormEvent, useId, useRef, useState } from 'react'
 import { questionLimits } from '../../../shared/contract/catalogue/questions.ts'
-import { Dialog } from '../../ui/Dialog.tsx'
+import { Dialog } from '../Dialog.tsx'
 
 export interface TextDialogProps {
   title: string
@@ -15,8 +15,6 @@ export interface TextDialogProps {
   check: (text: string) => string | null
   onSubmit: (text: string) => Promise<unknown>
   onClose: () => void
-  /** prefix of the label, counter and error classes: each page styles its own dialogs */
-  classPrefix?: 'hire-item' | 'hire-supplier'
 }
 
 const max = questionLimits.textMax
@@ -29,7 +27,6 @@ export function TextDialog({
   check,
   onSubmit,
   onClose,
-  classPrefix = 'hire-item',
 }: TextDialogProps) {
   const id = useId()
   const field = useRef<HTMLTextAreaElement>(null)
@@ -55,14 +52,9 @@ export function TextDialog({
   }
 
   return (
-    <Dialog
-      title={title}
-      onClose={onClose}
-      initialFocus={field}
-      className={classPrefix === 'hire-item' ? 'hire-item-text-dialog' : 'hire-supplier-dialog'}
-    >
+    <Dialog title={title} onClose={onClose} initialFocus={field} className="hire-questions-text">
       <form onSubmit={submit} noValidate>
-        <label htmlFor={`${id}-text`} className={`${classPrefix}-label`}>
+        <label htmlFor={`${id}-text`} className="hire-questions-label">
           {label}
         </label>
         <textarea
@@ -76,11 +68,11 @@ export function TextDialog({
           aria-describedby={`${id}-count${error ? ` ${id}-error` : ''}`}
           onChange={(event) => setText(event.currentTarget.value.slice(0, max))}
         />
-        <p id={`${id}-count`} className={`${classPrefix}-counter`} aria-live="polite">
+        <p id={`${id}-count`} className="hire-questions-counter" aria-live="polite">
           {text.length}/{max}
         </p>
         {error ? (
-          <p id={`${id}-error`} className={`${classPrefix}-error`} role="alert">
+          <p id={`${id}-error`} className="hire-questions-error" role="alert">
             {error}
           </p>
         ) : null}
