@@ -47,7 +47,9 @@ export async function startProduct(
 ): Promise<ProductServer> {
   const root = await mkdtemp(join(tmpdir(), 'hire-bench-load-'))
   const port = await freePort()
-  const child = spawn(process.execPath, [script], {
+  // BENCH_SERVER_FLAGS: Node flags for the server alone, e.g. --cpu-prof --cpu-prof-dir=/tmp/p
+  const flags = (process.env.BENCH_SERVER_FLAGS ?? '').split(/\s+/).filter(Boolean)
+  const child = spawn(process.execPath, [...flags, script], {
     env: {
       ...process.env,
       PORT: String(port),
@@ -85,6 +87,22 @@ export function rssMb(pid: number): number | null {
     const status = readFileSync(`/proc/${pid}/status`, 'utf8')
     const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1])
     return Number.isFinite(kb) ? Math.round(kb / 1024) : null
+  } catch {
+    return null
+  }
+}
+
+/**
+ * CPU time a process has used so far in ms (user + system, Linux /proc/<pid>/stat, in clock
+ * ticks of 10 ms), or null when it cannot be read. Robust to a busy machine, unlike latency.
+ */
+export function cpuMs(pid: number): number | null {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
+    // The command name (field 2) may hold spaces: count fields after its closing bracket.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+    const ticks = Number(fields[11]) + Number(fields[12])
+    return Number.isFinite(ticks) ? ticks * 10 : null
   } catch {
     return null
   }

@@ -13,6 +13,7 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js'
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator'
 import postgres from 'postgres'
 import * as schema from './schema.ts'
+import { countWrites } from './write-epoch.ts'
 
 export type Schema = typeof schema
 export type Db = PgDatabase<PgQueryResultHKT, Schema>
@@ -41,6 +42,8 @@ export async function openDatabase(target: {
   // pg_trgm backs the substring search index (migration 0003), as on PostgreSQL.
   const client = await PGlite.create(target.dataDir, { extensions: { pg_trgm } })
   const db = drizzlePglite(client, { schema })
+  // Caches of public reads skip the version question while nothing was written (write-epoch.ts).
+  countWrites(client, db)
   return {
     db: db as unknown as Db,
     kind: 'pglite',

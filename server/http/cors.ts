@@ -9,6 +9,7 @@
 import type { Context, MiddlewareHandler } from 'hono'
 import { cors } from 'hono/cors'
 import { partnerOriginListed } from '../services/partners/partners.ts'
+import { addVary, withHeaders } from './answer-headers.ts'
 import { isLoopbackHost } from './client-address.ts'
 import type { AppDeps } from './context.ts'
 
@@ -50,12 +51,13 @@ function openRead(c: Context): boolean {
 }
 
 export function partnerCors(deps: Pick<AppDeps, 'settings' | 'db'>): MiddlewareHandler {
-  return cors({
-    origin: async (origin, c) => {
-      if (!origin || origin === 'null') return null
-      if (await trustedOrigin(origin, c, deps)) return origin
-      return openRead(c) ? '*' : null
-    },
+  const allowedOrigin = async (origin: string, c: Context) => {
+    if (!origin || origin === 'null') return null
+    if (await trustedOrigin(origin, c, deps)) return origin
+    return openRead(c) ? '*' : null
+  }
+  const preflight = cors({
+    origin: allowedOrigin,
     allowHeaders: [
       'authorization',
       'content-type',
@@ -68,4 +70,12 @@ export function partnerCors(deps: Pick<AppDeps, 'settings' | 'db'>): MiddlewareH
     allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
     maxAge: 600,
   })
+  // Other calls get what hono's cors gives them (the allowed origin, Vary: Origin), set
+  // without rebuilding the answer (answer-headers.ts).
+  return async (c, next) => {
+    if (c.req.method === 'OPTIONS') return preflight(c, next)
+    const allowed = await allowedOrigin(c.req.header('origin') ?? '', c)
+    await withHeaders(c, allowed ? { 'Access-Control-Allow-Origin': allowed } : {}, next)
+    addVary(c, 'Origin')
+  }
 }

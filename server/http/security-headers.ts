@@ -3,11 +3,13 @@
  * as HTML would run on our origin), and JSON answers are nobody's page to frame.
  */
 import type { MiddlewareHandler } from 'hono'
+import { withHeaders } from './answer-headers.ts'
+
+const headers = {
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+}
 
 export function securityHeaders(): MiddlewareHandler {
-  return async (c, next) => {
-    await next()
-    c.header('X-Content-Type-Options', 'nosniff')
-    c.header('Referrer-Policy', 'strict-origin-when-cross-origin')
-  }
+  return (c, next) => withHeaders(c, headers, next)
 }

@@ -6,52 +6,26 @@
  */
 import { randomUUID } from 'node:crypto'
 import { cp, mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises'
-import { type IncomingHttpHeaders, request, type Server } from 'node:http'
+import type { Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
-import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { createMarketplaceServer, loadSite } from '../../scripts/serve-app.ts'
 import { type ApiServer, createApiServer } from '../../server/index.ts'
 import { apiKey, basic } from './harness.ts'
+import { type Raw, rawGet } from './raw-get.ts'
 
 const root = new URL('../..', import.meta.url).pathname
 const codings = ['br', 'gzip', null] as const
-
-interface Raw {
-  status: number
-  headers: IncomingHttpHeaders
-  /** the body as sent */
-  sent: Buffer
-  /** the body decoded from its Content-Encoding */
-  body: Buffer
-}
 
 let origin = ''
 let api: ApiServer
 let server: Server
 let dataDir: string
 
-/** A GET without any automatic decoding, so the bytes on the wire can be checked. */
-function get(path: string, headers: Record<string, string> = {}): Promise<Raw> {
-  return new Promise((resolve, reject) => {
-    const req = request(`${origin}${path}`, { headers }, (res) => {
-      const chunks: Buffer[] = []
-      res.on('data', (chunk: Buffer) => chunks.push(chunk))
-      res.on('error', reject)
-      res.on('end', () => {
-        const sent = Buffer.concat(chunks)
-        const coding = res.headers['content-encoding']
-        const body =
-          coding === 'br' ? brotliDecompressSync(sent) : coding === 'gzip' ? gunzipSync(sent) : sent
-        resolve({ status: res.statusCode ?? 0, headers: res.headers, sent, body })
-      })
-    })
-    req.on('error', reject)
-    req.end()
-  })
-}
+const get = (path: string, headers: Record<string, string> = {}) =>
+  rawGet(`${origin}${path}`, headers)
 
 const accept = (coding: (typeof codings)[number]) =>
   coding ? { 'accept-encoding': coding } : ({} as Record<string, string>)

@@ -8,11 +8,13 @@ import { promisify } from 'node:util'
 import {
   type BrotliCompress,
   brotliCompress,
+  brotliCompressSync,
   constants,
   createBrotliCompress,
   createGzip,
   type Gzip,
   gzip,
+  gzipSync,
 } from 'node:zlib'
 
 export type Coding = 'br' | 'gzip'
@@ -25,6 +27,18 @@ export function createEncoder(coding: Coding, sizeHint?: number): BrotliCompress
       [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
       [constants.BROTLI_PARAM_QUALITY]: 5,
       ...(sizeHint ? { [constants.BROTLI_PARAM_SIZE_HINT]: sizeHint } : {}),
+    },
+  })
+}
+
+/** A whole answer encoded at once, at the quality of `createEncoder` (an answer kept to reuse). */
+export function encodeAnswer(coding: Coding, body: Uint8Array): Buffer {
+  if (coding === 'gzip') return gzipSync(body, { level: 6 })
+  return brotliCompressSync(body, {
+    params: {
+      [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+      [constants.BROTLI_PARAM_QUALITY]: 5,
+      [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
     },
   })
 }

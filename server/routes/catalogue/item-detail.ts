@@ -15,11 +15,13 @@ import { clientAddress } from '../../http/client-address.ts'
 import { type AppDeps, type AppEnv, userIdOf } from '../../http/context.ts'
 import { notFound } from '../../http/errors.ts'
 import { ok } from '../../http/respond.ts'
+import { okShared } from '../../http/shared-answer.ts'
 import { absoluteUrls, publicOrigin } from '../../http/urls.ts'
 import { readParams, readQuery } from '../../http/validate.ts'
 import { itemDetail } from '../../services/catalogue/item-detail.ts'
 import { publicReadsOf } from '../../services/catalogue/public-reads.ts'
 import { pointOf } from '../../services/catalogue/search-params.ts'
+import { itemForViewer } from '../../services/catalogue/viewer-bookmarks.ts'
 import { countView, visitorKey } from '../../services/supplier/views.ts'
 
 export function itemDetailRoutes(deps: AppDeps) {
@@ -32,14 +34,18 @@ export function itemDetailRoutes(deps: AppDeps) {
     const { id } = readParams(c, itemParams)
     // latitude and longitude (optional) give the item's distance from the caller.
     const point = pointOf(readQuery(c, listQuery))
-    const read = () => itemDetail(deps.db, id, { userId, point }, absoluteUrls(c, deps))
-    // Signed-in viewers see their bookmarks and, on their own items, the owner's fields.
-    const item = userId
-      ? await read()
-      : await reads.get(
-          `item ${publicOrigin(c, deps)} ${id} ${point?.latitude} ${point?.longitude}`,
-          read,
-        )
+    const absolute = absoluteUrls(c, deps)
+    const shared = await reads.get(
+      `item ${publicOrigin(c, deps)} ${id} ${point?.latitude} ${point?.longitude}`,
+      () => itemDetail(deps.db, id, { userId: null, point }, absolute),
+    )
+    // Signed-in viewers see their bookmarks on the shared page; owners (an unlisted item
+    // too) read their own page with the owner's fields.
+    const item = !userId
+      ? shared
+      : shared && shared.userId !== userId
+        ? await itemForViewer(deps.db, userId, shared)
+        : await itemDetail(deps.db, id, { userId, point }, absolute)
     if (!item) throw notFound(itemMessages.notFound)
     // The revenue dashboard's views; the supplier looking at their own item is no visitor.
     if (userId !== item.userId) {
@@ -50,7 +56,8 @@ export function itemDetailRoutes(deps: AppDeps) {
       })
       await countView(deps.db, id, visitor, deps.now())
     }
-    return ok<ItemDetail>(c, item)
+    // The shared page itself goes out from bytes made once (and 304 to a browser holding it).
+    return item === shared ? okShared(c, item) : ok<ItemDetail>(c, item)
   })
 
   return routes

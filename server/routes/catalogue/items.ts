@@ -15,6 +15,7 @@ import { categories } from '../../db/schema.ts'
 import { publicAccess } from '../../http/auth.ts'
 import { type AppDeps, type AppEnv, userIdOf } from '../../http/context.ts'
 import { ok } from '../../http/respond.ts'
+import { okShared } from '../../http/shared-answer.ts'
 import { type Absolute, absoluteUrls, publicOrigin } from '../../http/urls.ts'
 import { readQuery } from '../../http/validate.ts'
 import { itemPage } from '../../services/catalogue/item-pages.ts'
@@ -22,6 +23,7 @@ import type { ItemFilters, ItemOrder, ItemQuery } from '../../services/catalogue
 import { publicReadsOf } from '../../services/catalogue/public-reads.ts'
 import { defaultPageSize, pointOf, toItemQuery } from '../../services/catalogue/search-params.ts'
 import { suggest } from '../../services/catalogue/suggestions.ts'
+import { listForViewer } from '../../services/catalogue/viewer-bookmarks.ts'
 import { comingWeekend } from '../../services/catalogue/weekend.ts'
 
 export function itemRoutes(deps: AppDeps) {
@@ -50,10 +52,12 @@ export function itemRoutes(deps: AppDeps) {
     const input = readQuery(c, searchItemsQuery)
     const query = toItemQuery(input, userIdOf(caller))
     const absolute = absoluteUrls(c, deps)
-    // A signed-in viewer's cards say which items they saved: only anonymous answers are shared.
-    if (query.viewerId) return ok<SearchItemsData>(c, await search(query, absolute))
     const key = `search ${publicOrigin(c, deps)} ${JSON.stringify(input)}`
-    return ok<SearchItemsData>(c, await reads.get(key, () => search(query, absolute)))
+    const shared = await reads.get(key, () => search({ ...query, viewerId: null }, absolute))
+    // A signed-in viewer's cards say which items they saved, on top of the shared answer.
+    const viewerId = query.viewerId
+    if (!viewerId) return okShared(c, shared)
+    return ok<SearchItemsData>(c, await listForViewer(db, viewerId, shared))
   })
 
   /** Popular and weekend lists share paging and distance; they differ in filter and order. */

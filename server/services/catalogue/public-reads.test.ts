@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { publicReads, sharedReader } from './public-reads.ts'
+import { publicReads, sharedReader, versionReader } from './public-reads.ts'
 
 /** A promise resolved from outside. */
 function deferred<T>() {
@@ -107,5 +107,49 @@ describe('publicReads', () => {
     expect(loads).toBe(3)
     await reads.get('b', load('b'))
     expect(loads).toBe(4)
+  })
+})
+
+describe('versionReader with a write count', () => {
+  it('asks again only once a write has finished since its last question began', async () => {
+    let writes = 0
+    let asked = 0
+    const stored = { value: 1 }
+    const version = versionReader(
+      async () => {
+        asked += 1
+        return stored.value
+      },
+      () => writes,
+    )
+    expect(await version()).toBe(1)
+    expect(await version()).toBe(1)
+    expect(asked).toBe(1)
+    stored.value = 2
+    writes += 1
+    expect(await version()).toBe(2)
+    expect(await version()).toBe(2)
+    expect(asked).toBe(2)
+  })
+
+  it('a write finished while a question ran makes the next caller ask again', async () => {
+    let writes = 0
+    const answers: ReturnType<typeof deferred<number>>[] = []
+    const version = versionReader(
+      () => {
+        const next = deferred<number>()
+        answers.push(next)
+        return next.promise
+      },
+      () => writes,
+    )
+    const first = version()
+    writes += 1
+    answers[0]?.resolve(1)
+    expect(await first).toBe(1)
+    const second = version()
+    expect(answers).toHaveLength(2)
+    answers[1]?.resolve(2)
+    expect(await second).toBe(2)
   })
 })

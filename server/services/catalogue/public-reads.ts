@@ -5,7 +5,8 @@
  * CPU in the database; a repeated one costs a look-up of the version.
  *
  * - Every read asks for the version; concurrent reads share one question, but only one that
- *   started after they arrived, so a change committed before a request is always seen.
+ *   started after they arrived, so a change committed before a request is always seen. On
+ *   PGlite the question is skipped while no write has finished since the last one began.
  * - A new version retires every entry at once. The answer is stored under the version read
  *   before its query ran: data newer than its version is only ever refetched, never stale.
  * - Concurrent misses of one key share one load; a failed load is never stored.
@@ -17,6 +18,7 @@
  */
 import type { Db } from '../../db/connect.ts'
 import { catalogueVersion } from '../../db/schema.ts'
+import { writeEpochOf } from '../../db/write-epoch.ts'
 
 export interface PublicReads {
   get<T>(key: string, load: () => Promise<T>): Promise<T>
@@ -25,6 +27,11 @@ export interface PublicReads {
 export interface PublicReadsOptions {
   readVersion: () => Promise<number>
   maxEntries: number
+  /**
+   * The database's finished-writes count when it has one (PGlite, db/write-epoch.ts): while
+   * it stays where it was when the last version read began, that version still holds.
+   */
+  writeEpoch?: () => number
 }
 
 /** Calls `read` for each caller, sharing a call only with those who came before it began. */
@@ -51,8 +58,33 @@ export function sharedReader<T>(read: () => Promise<T>): () => Promise<T> {
   return ask
 }
 
-export function publicReads({ readVersion, maxEntries }: PublicReadsOptions): PublicReads {
-  const version = sharedReader(readVersion)
+/**
+ * The version as of now: read through `read`, or the last one read when `writeEpoch` shows no
+ * write finished since that read began (a write finished before a read began is in it).
+ */
+export function versionReader(
+  read: () => Promise<number>,
+  writeEpoch?: () => number,
+): () => Promise<number> {
+  const shared = sharedReader(read)
+  if (!writeEpoch) return shared
+  let confirmed: { epoch: number; version: number } | null = null
+  return async () => {
+    const epoch = writeEpoch()
+    if (confirmed?.epoch === epoch) return confirmed.version
+    // A shared read that answers this caller began after this point, so after `epoch`.
+    const version = await shared()
+    if (!confirmed || confirmed.epoch < epoch) confirmed = { epoch, version }
+    return version
+  }
+}
+
+export function publicReads({
+  readVersion,
+  maxEntries,
+  writeEpoch,
+}: PublicReadsOptions): PublicReads {
+  const version = versionReader(readVersion, writeEpoch)
   const entries = new Map<string, unknown>()
   const loading = new Map<string, Promise<unknown>>()
   let known: number | null = null
@@ -103,6 +135,7 @@ export function publicReadsOf(db: Db): PublicReads {
   if (!reads) {
     reads = publicReads({
       maxEntries: publicReadEntries,
+      writeEpoch: writeEpochOf(db),
       readVersion: async () => {
         const [row] = await db.select({ version: catalogueVersion.version }).from(catalogueVersion)
         return Number(row?.version ?? 0)
