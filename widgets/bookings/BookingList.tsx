@@ -21,6 +21,7 @@ const isDetailPath = (path: string) => path === '/booking/detail'
 
 export function BookingList({ list, view }: { list: List; view: ListView }) {
   const value = useStore(list.$list)
+  const query = useStore(list.$query)
   const nav = useNavigation()
   const searchId = useId()
   const sentinel = useRef<HTMLDivElement>(null)
@@ -93,7 +94,7 @@ export function BookingList({ list, view }: { list: List; view: ListView }) {
           type="search"
           placeholder="Search"
           autoComplete="off"
-          value={value.query}
+          value={query}
           onInput={(event) => list.search((event.target as HTMLInputElement).value)}
           part="search"
         />
@@ -113,9 +114,9 @@ export function BookingList({ list, view }: { list: List; view: ListView }) {
         ) : null}
         {loading ? <CardSkeletons count={count > 0 ? 2 : 4} /> : null}
         {value.status === 'ready' && count === 0 ? (
-          value.searchKey ? (
+          value.key ? (
             <p className="bookings-empty" part="empty">
-              No bookings match ‘{value.searchKey}’.
+              No bookings match ‘{value.key}’.
             </p>
           ) : (
             <div className="bookings-empty" part="empty">

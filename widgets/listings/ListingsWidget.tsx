@@ -100,7 +100,9 @@ interface ListingsProps {
 }
 
 function Listings({ listings, limit, siteUrl, onOpen }: ListingsProps) {
-  const value: ListingsValue = useStore(listings.$listings)
+  const stored = useStore(listings.$list)
+  // Until the first page is asked for (the first render) the grid shows its skeletons.
+  const value: ListingsValue = stored.status === 'idle' ? { ...stored, status: 'loading' } : stored
   return (
     <ListingsGrid
       value={value}

@@ -81,7 +81,7 @@ describe('createBookingList', () => {
     expect(list.$list.get().list).toHaveLength(20)
     list.search('ka')
     list.search('kay')
-    expect(list.$list.get().query).toBe('kay')
+    expect(list.$query.get()).toBe('kay')
     await vi.advanceTimersByTimeAsync(499)
     expect(get).toHaveBeenCalledTimes(2)
     await vi.advanceTimersByTimeAsync(1)
@@ -89,7 +89,7 @@ describe('createBookingList', () => {
     expect(get).toHaveBeenCalledTimes(3)
     expect(get.mock.calls[2]?.[1].query).toMatchObject({ pageNo: 1, searchKey: 'kay' })
     expect(ids(list.$list.get().list)).toEqual(['b5', 'b10', 'b15', 'b20', 'b25'])
-    expect(list.$list.get()).toMatchObject({ searchKey: 'kay', page: 1, done: true })
+    expect(list.$list.get()).toMatchObject({ key: 'kay', page: 1, done: true })
   })
 
   it('clears the shown list as soon as a search starts', async () => {
@@ -147,7 +147,8 @@ describe('createBookingList', () => {
     const list = createBookingList('Current')
     get.mockRejectedValueOnce(new Error('Some thing went wrong'))
     await list.searchNow('canoe')
-    expect(list.$list.get()).toMatchObject({ status: 'error', searchKey: 'canoe', query: 'canoe' })
+    expect(list.$list.get()).toMatchObject({ status: 'error', key: 'canoe' })
+    expect(list.$query.get()).toBe('canoe')
     await list.retry()
     expect(ids(list.$list.get().list)).toEqual(['b4'])
   })

@@ -14,12 +14,12 @@ afterEach(() => get.mockReset())
 
 /** Subscribes like a mounted widget; the first page starts loading. */
 function mounted(listings: ReturnType<typeof createListings>) {
-  const stop = listings.$listings.listen(() => {})
+  const stop = listings.$list.listen(() => {})
   return stop
 }
 
 const settled = (listings: ReturnType<typeof createListings>) =>
-  vi.waitFor(() => expect(listings.$listings.get().status).not.toBe('loading'))
+  vi.waitFor(() => expect(listings.$list.get().status).not.toBe('loading'))
 
 describe('createListings', () => {
   it("loads a supplier's first page only once something subscribes", async () => {
@@ -31,13 +31,13 @@ describe('createListings', () => {
     expect(get).toHaveBeenCalledWith('/items/recently-added-items', {
       query: { userId: supplierId, limit: 3, pageNo: 1, latitude: undefined, longitude: undefined },
     })
-    expect(listings.$listings.get()).toMatchObject({
+    expect(listings.$list.get()).toMatchObject({
       status: 'ready',
       total: 7,
-      pageNo: 1,
+      page: 1,
       done: false,
     })
-    expect(listings.$listings.get().list).toHaveLength(3)
+    expect(listings.$list.get().list).toHaveLength(3)
     stop()
   })
 
@@ -52,7 +52,7 @@ describe('createListings', () => {
     expect(get).toHaveBeenLastCalledWith('/items/recently-added-items', {
       query: expect.objectContaining({ pageNo: 2, limit: 3 }),
     })
-    const value = listings.$listings.get()
+    const value = listings.$list.get()
     expect(value.list.map((item) => item._id)).toEqual([
       'item-1',
       'item-2',
@@ -60,7 +60,7 @@ describe('createListings', () => {
       'item-4',
       'item-5',
     ])
-    expect(value).toMatchObject({ status: 'ready', pageNo: 2, done: true })
+    expect(value).toMatchObject({ status: 'ready', page: 2, done: true })
     await listings.loadMore()
     expect(get).toHaveBeenCalledTimes(2)
     stop()
@@ -84,7 +84,7 @@ describe('createListings', () => {
       query: { categoryId, limit: 2, pageNo: 1, latitude: -33.9, longitude: 151.2 },
     })
     await listings.loadMore()
-    expect(listings.$listings.get().list.map((item) => item._id)).toEqual([
+    expect(listings.$list.get().list.map((item) => item._id)).toEqual([
       'item-1',
       'item-2',
       'item-3',
@@ -97,7 +97,7 @@ describe('createListings', () => {
     const listings = createListings({ kind: 'search', limit: 12 })
     const stop = mounted(listings)
     await settled(listings)
-    expect(listings.$listings.get().done).toBe(true)
+    expect(listings.$list.get().done).toBe(true)
     stop()
   })
 
@@ -107,7 +107,7 @@ describe('createListings', () => {
     const stop = mounted(listings)
     await settled(listings)
     listings.markSaved('item-2', true)
-    expect(listings.$listings.get().list.map((item) => item.bookMarked)).toEqual([false, true])
+    expect(listings.$list.get().list.map((item) => item.bookMarked)).toEqual([false, true])
     stop()
   })
 
@@ -120,20 +120,20 @@ describe('createListings', () => {
     const stop = mounted(listings)
     await settled(listings)
     await listings.loadMore()
-    expect(listings.$listings.get()).toMatchObject({
+    expect(listings.$list.get()).toMatchObject({
       status: 'error',
       error: 'Request Timeout',
-      pageNo: 1,
+      page: 1,
     })
-    expect(listings.$listings.get().list).toHaveLength(2)
+    expect(listings.$list.get().list).toHaveLength(2)
     await listings.loadMore()
     expect(get).toHaveBeenCalledTimes(2)
     await listings.retry()
     expect(get).toHaveBeenLastCalledWith('/items/recently-added-items', {
       query: expect.objectContaining({ pageNo: 2 }),
     })
-    expect(listings.$listings.get()).toMatchObject({ status: 'ready', done: true })
-    expect(listings.$listings.get().list).toHaveLength(4)
+    expect(listings.$list.get()).toMatchObject({ status: 'ready', done: true })
+    expect(listings.$list.get().list).toHaveLength(4)
     stop()
   })
 })

@@ -1,11 +1,12 @@
 /**
- * The listings of the location and map pages, each a createPagedItems() list:
+ * The listings of the location and map pages, each a createPagedList() keyed by its query
+ * (`show` puts one numbered page in place of the list, `loadMore` appends the next):
  * `createMapListings()` pages GET /items near a point, 4 at a time (the /page/map list);
  * `createDestinationListings()` pages GET /destination-items, 12 at a time (a destination's
  * listings, or the trending listings of every destination when no id is given).
  */
 import { api } from '../../api/client.ts'
-import type { SearchItemsData } from '../../contract/catalogue/catalogue.ts'
+import type { ItemSummary, SearchItemsData } from '../../contract/catalogue/catalogue.ts'
 import { catalogueCalls } from '../../contract/catalogue/catalogue.ts'
 import {
   type DestinationItemsData,
@@ -18,17 +19,16 @@ import {
   mapPageSize,
   mapStateKey,
 } from '../../domain/catalogue/map-browse.ts'
-import { createPagedItems } from './paged-items.ts'
+import { createPagedList } from '../lib/paged-list.ts'
 
 export function createMapListings() {
-  return createPagedItems<MapBrowseState>({
-    pageSize: mapPageSize,
-    key: mapStateKey,
-    load: (state, pageNo) =>
+  return createPagedList<ItemSummary, MapBrowseState>(
+    (pageNo, state) =>
       api.get<SearchItemsData>(catalogueCalls.searchItems.path, {
         query: mapItemsQuery(state, pageNo),
       }),
-  })
+    { pageSize: mapPageSize, keyOf: mapStateKey },
+  )
 }
 
 export interface DestinationFilter {
@@ -46,12 +46,14 @@ export function destinationItemsQuery(filter: DestinationFilter, pageNo: number)
 }
 
 export function createDestinationListings() {
-  return createPagedItems<DestinationFilter>({
-    pageSize: discoveryPageSizes.locationListings,
-    key: (filter) => filter.destinationId ?? '',
-    load: (filter, pageNo) =>
+  return createPagedList<ItemSummary, DestinationFilter>(
+    (pageNo, filter) =>
       api.get<DestinationItemsData>(discoveryCalls.destinationItems.path, {
         query: destinationItemsQuery(filter, pageNo),
       }),
-  })
+    {
+      pageSize: discoveryPageSizes.locationListings,
+      keyOf: (filter) => filter.destinationId ?? '',
+    },
+  )
 }

@@ -1,9 +1,8 @@
 /**
- * Questions on one item: a paged list (10 a page, 'Load more' appends until the total is
- * reached), asking, and the owner's answer, edit and delete. Each list is its own store so
- * two items on a page never mix their questions.
+ * Questions on one item or one profile: a createPagedList() (10 a page, 'Load more' appends
+ * until the total is reached), asking, and the owner's answer, edit and delete. Each list is
+ * its own store so two items on a page never mix their questions.
  */
-import { map } from 'nanostores'
 import { api } from '../../api/client.ts'
 import {
   deleteAnswerPath,
@@ -12,58 +11,34 @@ import {
   questionCalls,
   questionLimits,
 } from '../../contract/catalogue/questions.ts'
-
-export interface QuestionListValue {
-  list: Question[]
-  total: number
-  page: number
-  loading: boolean
-  /** the message of a failed load; the list stays as it was */
-  error: string | null
-}
+import { createPagedList } from '../lib/paged-list.ts'
 
 /** Only the owner of the item answers, edits and deletes answers. */
 export function isOwner(userId: string | undefined | null, ownerId: string): boolean {
   return Boolean(userId) && userId === ownerId
 }
 
-export function createQuestionList(itemId: string) {
-  const $list = map<QuestionListValue>({ list: [], total: 0, page: 0, loading: false, error: null })
-
-  async function loadPage(page: number): Promise<void> {
-    $list.set({ ...$list.get(), loading: true, error: null })
-    try {
-      const data = await api.get<QuestionListData>(questionCalls.list.path, {
-        query: { itemId, pageNo: page, limit: questionLimits.pageSize },
-      })
-      const before = page === 1 ? [] : $list.get().list
-      const known = new Set(before.map((question) => question._id))
-      const list = [...before, ...data.list.filter((question) => !known.has(question._id))]
-      $list.set({ list, total: data.total, page, loading: false, error: null })
-    } catch (error) {
-      $list.set({ ...$list.get(), loading: false, error: (error as Error).message })
-    }
-  }
-
-  function replace(updated: Question): void {
-    const value = $list.get()
-    $list.set({
-      ...value,
-      list: value.list.map((question) => (question._id === updated._id ? updated : question)),
-    })
-  }
-
+/**
+ * Questions on an item (`itemId`) or on a user's profile (`userId`, which includes those on
+ * their items): 10 a page, asking (POST /user/question with the same target), and the
+ * owner's answer, edit and delete.
+ */
+export function createQuestions(target: { itemId: string } | { userId: string }) {
+  const pageSize = questionLimits.pageSize
+  const pages = createPagedList<Question>(
+    (pageNo) =>
+      api.get<QuestionListData>(questionCalls.list.path, {
+        query: { ...target, pageNo, limit: pageSize },
+      }),
+    { pageSize },
+  )
   return {
-    $list,
-    loadFirst: () => loadPage(1),
-    loadMore: () => loadPage($list.get().page + 1),
-    hasMore: () => $list.get().list.length < $list.get().total,
+    ...pages,
     async ask(question: string): Promise<Question> {
       const created = await api.post<Question>(questionCalls.ask.path, {
-        body: { itemId, question: question.trim() },
+        body: { ...target, question: question.trim() },
       })
-      const value = $list.get()
-      $list.set({ ...value, list: [created, ...value.list], total: value.total + 1 })
+      pages.prepend(created)
       return created
     },
     async answer(questionId: string, answer: string, mode: 'add' | 'edit'): Promise<Question> {
@@ -71,15 +46,18 @@ export function createQuestionList(itemId: string) {
       const updated = await call<Question>(questionCalls.answer.path, {
         body: { questionId, answer: answer.trim() },
       })
-      replace(updated)
+      pages.patch(updated._id, updated)
       return updated
     },
     async removeAnswer(questionId: string): Promise<Question> {
       const updated = await api.delete<Question>(deleteAnswerPath(questionId))
-      replace(updated)
+      pages.patch(updated._id, updated)
       return updated
     },
   }
 }
+
+/** An item's questions. */
+export const createQuestionList = (itemId: string) => createQuestions({ itemId })
 
 export type QuestionList = ReturnType<typeof createQuestionList>

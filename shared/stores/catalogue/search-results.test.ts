@@ -8,6 +8,7 @@ const post = vi.fn<(path: string, options?: { body?: unknown }) => Promise<unkno
 vi.mock('../../api/client.ts', () => ({ api: { get, post }, bindSession: () => {} }))
 
 const store = await import('./search-results.ts')
+const { toggleBookmark } = await import('./bookmark.ts')
 
 const item = (n: number): ItemSummary =>
   ({ _id: `item-${n}`, itemName: `Item ${n}`, bookMarked: false }) as ItemSummary
@@ -31,7 +32,7 @@ describe('$searchResults', () => {
     expect(store.$searchResults.get()).toMatchObject({
       status: 'ready',
       total: 15,
-      pageNo: 1,
+      page: 1,
       done: false,
     })
     expect(get.mock.calls[0]?.[1]?.query).toMatchObject({ limit: 10, pageNo: 1, sortOn: 1 })
@@ -48,12 +49,12 @@ describe('$searchResults', () => {
     get.mockResolvedValueOnce(page(1, 10, 30)).mockResolvedValueOnce(page(1, 10, 30))
     await store.searchFor(parseSearchState('sortOn=2'))
     await store.loadMoreResults()
-    expect(store.$searchResults.get().pageNo).toBe(2)
+    expect(store.$searchResults.get().page).toBe(2)
     get.mockResolvedValueOnce(page(100, 10, 12))
     const pending = store.searchFor(parseSearchState('sortOn=3'))
-    expect(store.$searchResults.get()).toMatchObject({ list: [], pageNo: 0, status: 'loading' })
+    expect(store.$searchResults.get()).toMatchObject({ list: [], page: 0, status: 'loading' })
     await pending
-    expect(store.$searchResults.get()).toMatchObject({ pageNo: 1, total: 12 })
+    expect(store.$searchResults.get()).toMatchObject({ page: 1, total: 12 })
     expect(store.$searchResults.get().list[0]?._id).toBe('item-100')
   })
 
@@ -83,7 +84,7 @@ describe('$searchResults', () => {
   it('adopts a server-rendered first page without a call', () => {
     store.showSearchResults(parseSearchState('address=Sydney'), page(1, 10, 40))
     expect(get).not.toHaveBeenCalled()
-    expect(store.$searchResults.get()).toMatchObject({ pageNo: 1, total: 40, done: false })
+    expect(store.$searchResults.get()).toMatchObject({ page: 1, total: 40, done: false })
   })
 
   it('counts with limit 1', async () => {
@@ -95,11 +96,11 @@ describe('$searchResults', () => {
   it('flips a bookmark only with the server answer', async () => {
     store.showSearchResults(parseSearchState(''), page(1, 2, 2))
     post.mockResolvedValueOnce({ itemId: 'item-1', bookMarked: true })
-    expect(await store.toggleBookmark('item-1')).toBe(true)
+    expect(await toggleBookmark('item-1')).toBe(true)
     expect(post).toHaveBeenCalledWith('/items/bookmarks', { body: { itemId: 'item-1' } })
     expect(store.$searchResults.get().list.map((entry) => entry.bookMarked)).toEqual([true, false])
     post.mockRejectedValueOnce(new Error('no'))
-    await expect(store.toggleBookmark('item-2')).rejects.toThrow()
+    await expect(toggleBookmark('item-2')).rejects.toThrow()
     expect(store.$searchResults.get().list[1]?.bookMarked).toBe(false)
   })
 })

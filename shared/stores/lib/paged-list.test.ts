@@ -3,6 +3,9 @@ import { createPagedList } from './paged-list.ts'
 
 const rows = (...ids: string[]) => ids.map((_id) => ({ _id }))
 const ids = (list: { _id: string }[]) => list.map((row) => row._id)
+/** the page numbers asked for, in order */
+const asked = (fetchPage: { mock: { calls: unknown[][] } }) =>
+  fetchPage.mock.calls.map((call) => call[0])
 
 describe('createPagedList', () => {
   it('loads the first page, appends the next and ends at the total', async () => {
@@ -17,7 +20,7 @@ describe('createPagedList', () => {
     expect(pages.$list.get()).toMatchObject({ status: 'ready', page: 1, total: 3, done: false })
     expect(pages.hasMore()).toBe(true)
     await pages.loadMore()
-    expect(fetchPage.mock.calls).toEqual([[1], [2]])
+    expect(asked(fetchPage)).toEqual([1, 2])
     expect(ids(pages.$list.get().list)).toEqual(['a', 'b', 'c'])
     expect(pages.$list.get().done).toBe(true)
     await pages.loadMore()
@@ -33,7 +36,7 @@ describe('createPagedList', () => {
     })
     expect(pages.$list.get()).toMatchObject({ status: 'ready', page: 2, done: false })
     await pages.loadMore()
-    expect(fetchPage).toHaveBeenCalledWith(3)
+    expect(asked(fetchPage)).toEqual([3])
     expect(ids(pages.$list.get().list)).toEqual(['c', 'd', 'e', 'f'])
   })
 
@@ -81,7 +84,7 @@ describe('createPagedList', () => {
     expect(pages.$list.get()).toMatchObject({ status: 'error', error: 'Request Timeout', page: 1 })
     expect(ids(pages.$list.get().list)).toEqual(['a', 'b'])
     await pages.retry()
-    expect(fetchPage.mock.calls).toEqual([[2], [2]])
+    expect(asked(fetchPage)).toEqual([2, 2])
     expect(pages.$list.get()).toMatchObject({ status: 'ready', error: null, done: true })
   })
 
@@ -104,12 +107,12 @@ describe('createPagedList', () => {
     expect(ids(pages.$list.get().list)).toEqual(['new'])
   })
 
-  it('replaces a changed row and prepends a new one, counting it', () => {
+  it('patches a changed row and prepends a new one, counting it', () => {
     const pages = createPagedList<{ _id: string; text?: string }>(vi.fn(), {
       pageSize: 10,
       first: { list: rows('a', 'b'), total: 2 },
     })
-    pages.replace({ _id: 'b', text: 'answered' })
+    pages.patch('b', { text: 'answered' })
     pages.prepend({ _id: 'z' })
     expect(pages.$list.get().list).toEqual([
       { _id: 'z' },

@@ -7,13 +7,13 @@
  * itself is gone while the page loads, and the reader wants what came next).
  */
 import { type ReactNode, useEffect, useRef } from 'react'
-import type { BrowseStatus } from '../../../shared/stores/lib/browse-list.ts'
+import type { PagedListValue } from '../../../shared/stores/lib/paged-list.ts'
 
 export interface PagedViewProps {
-  status: BrowseStatus
+  status: PagedListValue<unknown>['status']
   count: number
   done: boolean
-  error?: string | undefined
+  error?: string | null | undefined
   /** the loaded list (rendered when there is something) */
   children: ReactNode
   /** one placeholder card */

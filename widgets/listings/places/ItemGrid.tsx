@@ -10,7 +10,7 @@ import { Skeleton } from '../../ui/Skeleton.tsx'
 export interface ItemGridProps {
   status: 'idle' | 'loading' | 'ready' | 'error'
   list: ItemSummary[]
-  error?: string | undefined
+  error?: string | null | undefined
   /** how many skeleton cards stand in for a loading page */
   skeletons: number
   headingLevel?: 'h2' | 'h3'

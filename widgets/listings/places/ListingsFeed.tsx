@@ -43,13 +43,12 @@ export function ListingsFeed(props: ListingsFeedProps) {
   useEffect(() => {
     setHydrated(true)
     const filter = { destinationId: props.destinationId }
-    if (initial) listings.adopt(filter, pageNo, initial)
-    else void listings.show(filter, pageNo)
+    void listings.open(filter, initial, pageNo)
     if (!destinations) return
     const restore = () => {
       const next = new URLSearchParams(window.location.search).get('destinationId') || undefined
       setDestinationId(next)
-      void listings.show({ destinationId: next })
+      void listings.open({ destinationId: next })
     }
     window.addEventListener('popstate', restore)
     return () => window.removeEventListener('popstate', restore)
@@ -66,13 +65,20 @@ export function ListingsFeed(props: ListingsFeedProps) {
             status: 'ready' as const,
             list: initial.list,
             total: initial.total,
-            pageNo,
+            page: pageNo,
             done: initial.list.length === 0 || pageNo * pageSize >= initial.total,
             error: undefined,
           }
-        : { status: 'loading' as const, list: [], total: 0, pageNo, done: false, error: undefined }
+        : {
+            status: 'loading' as const,
+            list: [],
+            total: 0,
+            page: pageNo,
+            done: false,
+            error: undefined,
+          }
   const canLoadMore = view.status === 'ready' && !view.done && view.list.length > 0
-  const more = useRef(listings.more)
+  const more = useRef(listings.loadMore)
 
   useEffect(() => {
     const target = sentinel.current
@@ -97,13 +103,13 @@ export function ListingsFeed(props: ListingsFeedProps) {
   // Only the filter puts the destination in the address; a location page has it in its path.
   const nextHref = queryFor({
     destinationId: destinations ? destinationId : undefined,
-    pageNo: String(view.pageNo + 1),
+    pageNo: String(view.page + 1),
   })
 
   const choose = (next: string | undefined) => {
     setDestinationId(next)
     window.history.pushState(null, '', queryFor({ destinationId: next }))
-    void listings.show({ destinationId: next })
+    void listings.open({ destinationId: next })
   }
   const onSubmit = (event: { preventDefault(): void; currentTarget: HTMLFormElement }) => {
     event.preventDefault()
@@ -160,7 +166,11 @@ export function ListingsFeed(props: ListingsFeedProps) {
         {canLoadMore ? (
           <div ref={sentinel} className="places-more">
             {hydrated ? (
-              <button type="button" className="hire-button" onClick={() => void listings.more()}>
+              <button
+                type="button"
+                className="hire-button"
+                onClick={() => void listings.loadMore()}
+              >
                 Load More
               </button>
             ) : (

@@ -54,12 +54,11 @@ export function MapBrowse({ query = '', initial = null, today }: MapBrowseProps)
 
   useEffect(() => {
     const first = parseMapState(query)
-    if (initial) listings.adopt(first, first.pageNo, initial)
-    else void listings.show(first, first.pageNo)
+    void listings.open(first, initial, first.pageNo)
     const restore = () => {
       const next = parseMapState(window.location.search)
       setState(next)
-      void listings.show(next, next.pageNo)
+      void listings.open(next, null, next.pageNo)
     }
     window.addEventListener('popstate', restore)
     return () => window.removeEventListener('popstate', restore)
@@ -68,7 +67,7 @@ export function MapBrowse({ query = '', initial = null, today }: MapBrowseProps)
   const change = (next: MapBrowseState, toList = false) => {
     window.history.pushState(null, '', href(next))
     setState(next)
-    void listings.show(next, next.pageNo)
+    void listings.open(next, null, next.pageNo)
     // A new page replaced the list: take keyboard and screen reader users to its start.
     // (A filter keeps focus where it is: arrow keys on a select change it in place.)
     if (toList) {

@@ -16,7 +16,7 @@ export interface ResultListProps {
   list: ItemSummary[]
   total: number
   done: boolean
-  error?: string | undefined
+  error?: string | null | undefined
   skeletons: number
   /** the searched days (epoch ms), handed to each item's booking panel */
   dates?: { startDate?: number | undefined; endDate?: number | undefined }
