@@ -1,0 +1,1 @@
+ALTER TABLE "catalogue_version" ADD COLUMN "availability" bigint DEFAULT 1 NOT NULL;
