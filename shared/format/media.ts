@@ -9,10 +9,3 @@ export function mediaUrl(path: string | null | undefined): string {
     return path
   }
 }
-
-export {
-  hasMediaVariants,
-  type MediaVariantFormat,
-  mediaSrcSet,
-  mediaVariantUrl,
-} from '../contract/core/media-variants.ts'

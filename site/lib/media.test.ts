@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { cardImage, isImageUrl } from './media.ts'
+import { cardImage, isImageUrl, pictureSources } from './media.ts'
 
 describe('isImageUrl', () => {
   it('treats .jpg, .jpeg and .png as images, anything else as video', () => {
@@ -30,5 +30,21 @@ describe('cardImage', () => {
     expect(cardImage([{ url: 'v.mp4', thumbnailImage: '', type: 2 }])).toBeUndefined()
     expect(cardImage([])).toBeUndefined()
     expect(cardImage(undefined)).toBeUndefined()
+  })
+})
+
+describe('pictureSources', () => {
+  it('offers AVIF then WebP copies of a raster picture under /media', () => {
+    const sources = pictureSources('/media/stories/a.jpg')
+    expect(sources.map((source) => source.type)).toEqual(['image/avif', 'image/webp'])
+    expect(sources[0]?.srcset).toMatch(/^\/media\/stories\/a\.jpg\?w=320&f=avif 320w, /)
+    expect(sources[1]?.srcset).toMatch(/\?w=1920&f=webp 1920w$/)
+  })
+
+  it('offers nothing for SVG, video or other origins', () => {
+    expect(pictureSources('/media/items/a.svg')).toEqual([])
+    expect(pictureSources('/media/videos/a.mp4')).toEqual([])
+    expect(pictureSources('https://cdn.example/a.jpg')).toEqual([])
+    expect(pictureSources(undefined)).toEqual([])
   })
 })

@@ -83,4 +83,26 @@ describe('ItemCard', () => {
     expect(other?.getAttribute('loading')).toBe('lazy')
     expect(other?.hasAttribute('fetchpriority')).toBe(false)
   })
+
+  it('offers resized WebP copies of a raster picture, sized for a card; none for SVG', () => {
+    const svg: ItemSummary = {
+      ...item,
+      _id: 'item-3',
+      media: [{ url: '/media/items/kayak.svg', thumbnailImage: '', type: 1 }],
+    }
+    const { container } = render(
+      <>
+        <ItemCard item={item} />
+        <ItemCard item={svg} />
+      </>,
+    )
+    const [photo, drawing] = [...container.querySelectorAll('img')]
+    expect(photo?.getAttribute('srcset')).toMatch(
+      /^\/media\/kayak-thumb\.jpg\?w=320&f=webp 320w, .* 1920w$/,
+    )
+    expect(photo?.getAttribute('sizes')).toBeTruthy()
+    expect(photo?.getAttribute('width')).toBe('400')
+    expect(photo?.getAttribute('height')).toBe('300')
+    expect(drawing?.hasAttribute('srcset')).toBe(false)
+  })
 })

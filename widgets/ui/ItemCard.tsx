@@ -6,6 +6,7 @@
  */
 import { useEffect, useState } from 'react'
 import type { ItemSummary } from '../../shared/contract/catalogue/catalogue.ts'
+import { mediaSrcSet } from '../../shared/contract/core/media-variants.ts'
 import { formatPrice, primaryPrice } from '../../shared/format/price.ts'
 import { formatRating } from '../../shared/format/rating.ts'
 import { toggleBookmark } from '../../shared/stores/catalogue/bookmark.ts'
@@ -78,6 +79,8 @@ export function ItemCard({
           // The first card's picture is usually the page's largest paint: fetched at once.
           <img
             src={image}
+            srcSet={mediaSrcSet(image) || undefined}
+            sizes="(max-width: 600px) 90vw, 320px"
             alt=""
             width={400}
             height={300}

@@ -1,14 +1,19 @@
 /**
- * What a page costs on the wire: every document, script and stylesheet a phone-sized
+ * What a page costs on the wire: every document, script, stylesheet and image a phone-sized
  * Chromium fetches until the network is idle (islands hydrated at idle included), as sent
  * (compressed body bytes) and as decoded, from the DevTools protocol's network events.
  */
 import type { Browser } from '@playwright/test'
 
-export type Kind = 'html' | 'js' | 'css'
+export type Kind = 'html' | 'js' | 'css' | 'img'
 export type PageBytes = Record<Kind, { sent: number; decoded: number; files: number }>
 
-const kinds: Record<string, Kind> = { Document: 'html', Script: 'js', Stylesheet: 'css' }
+const kinds: Record<string, Kind> = {
+  Document: 'html',
+  Script: 'js',
+  Stylesheet: 'css',
+  Image: 'img',
+}
 
 export async function measureBytes(browser: Browser, url: string): Promise<PageBytes> {
   const context = await browser.newContext({
@@ -24,6 +29,7 @@ export async function measureBytes(browser: Browser, url: string): Promise<PageB
     html: { sent: 0, decoded: 0, files: 0 },
     js: { sent: 0, decoded: 0, files: 0 },
     css: { sent: 0, decoded: 0, files: 0 },
+    img: { sent: 0, decoded: 0, files: 0 },
   }
   cdp.on('Network.responseReceived', (event) => {
     const kind = kinds[event.type]

@@ -3,7 +3,7 @@
  * the listing wizard). Uploads are multipart form data with the file in the field `file`.
  */
 import { enums, object, optional, size, string } from 'superstruct'
-import { mediaVariantFormats, mediaVariantWidths } from './media-variants.ts'
+import { type MediaVariantFormat, mediaVariantWidths } from './media-variants.ts'
 
 export const mediaCalls = {
   upload: { method: 'POST', path: '/media-upload' },
@@ -59,9 +59,9 @@ export interface UploadedMedia {
 
 /**
  * GET /media/<path>?w&f: a resized copy of a raster picture (media-variants.ts). Both are
- * needed, and only from the short lists, so the disk cache stays bounded.
+ * needed, and only from the short lists, so the server's disk cache stays bounded.
  */
 export const mediaVariantQuery = object({
   w: enums(mediaVariantWidths.map(String)),
-  f: enums(mediaVariantFormats),
+  f: enums(['avif', 'webp'] satisfies MediaVariantFormat[]),
 })

@@ -32,9 +32,24 @@ describe('Gallery', () => {
     expect(screen.getByText('Image 2 of 2')).toBeTruthy()
     const current = screen.getByRole('button', { name: 'Show photo 2' })
     expect(current.getAttribute('aria-current')).toBe('true')
-    expect(screen.getByRole('img', { name: 'Tent (2 of 2)' }).getAttribute('fetchpriority')).toBe(
-      'high',
-    )
+    const shown = screen.getByRole('img', { name: 'Tent (2 of 2)' })
+    expect(shown.getAttribute('fetchpriority')).toBe('high')
+    expect(shown.getAttribute('loading')).toBe('eager')
+  })
+
+  it('offers resized WebP copies of raster photos; later galleries load lazily', () => {
+    const drawing = { url: '/media/items/tent.svg', type: 1 } as Media
+    render(<Gallery media={[photo('a'), drawing]} name="Tent" thumbnails />)
+    const stage = screen.getByRole('img', { name: 'Tent (1 of 2)' })
+    expect(stage.getAttribute('srcset')).toMatch(/a\.jpg\?w=640&f=webp 640w/)
+    expect(stage.getAttribute('sizes')).toBeTruthy()
+    expect(stage.getAttribute('loading')).toBe('lazy')
+    expect(stage.getAttribute('width')).toBe('960')
+    const [first, second] = [...document.querySelectorAll('.hire-gallery-thumbs img')]
+    expect(first?.getAttribute('srcset')).toMatch(/a-t\.jpg\?w=320&f=webp 320w/)
+    expect(second?.hasAttribute('srcset')).toBe(false)
+    fireEvent.click(screen.getByRole('button', { name: 'Next photo' }))
+    expect(screen.getByRole('img', { name: 'Tent (2 of 2)' }).hasAttribute('srcset')).toBe(false)
   })
 
   it('keeps the room with a named box when there is no photo, and has no controls for one', () => {

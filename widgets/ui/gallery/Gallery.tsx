@@ -7,6 +7,7 @@
  */
 import { useState } from 'react'
 import type { Media } from '../../../shared/contract/catalogue/catalogue.ts'
+import { mediaSrcSet } from '../../../shared/contract/core/media-variants.ts'
 import { mediaUrl } from '../../../shared/format/media.ts'
 import galleryCss from './gallery.css?inline'
 
@@ -33,6 +34,7 @@ export function Gallery({ media, name, thumbnails = false, priority = false }: G
   const shown = Math.min(index, count - 1)
   const current = images[shown] as Media
   const go = (next: number) => setIndex((next + count) % count)
+  const shownUrl = mediaUrl(current.url)
   return (
     <section
       className="hire-gallery"
@@ -42,10 +44,13 @@ export function Gallery({ media, name, thumbnails = false, priority = false }: G
       <style>{galleryCss}</style>
       <div className="hire-gallery-stage">
         <img
-          src={mediaUrl(current.url)}
+          src={shownUrl}
+          srcSet={mediaSrcSet(shownUrl) || undefined}
+          sizes="(max-width: 800px) 100vw, 768px"
           alt={count > 1 ? `${name} (${shown + 1} of ${count})` : name}
           width="960"
           height="640"
+          loading={priority ? 'eager' : 'lazy'}
           fetchPriority={priority ? 'high' : undefined}
           decoding="async"
         />
@@ -75,24 +80,29 @@ export function Gallery({ media, name, thumbnails = false, priority = false }: G
       ) : null}
       {thumbnails && count > 1 ? (
         <ul className="hire-gallery-thumbs" aria-label="All photos">
-          {images.map((entry, position) => (
-            <li key={`${entry.url}-${position}`}>
-              <button
-                type="button"
-                aria-label={`Show photo ${position + 1}`}
-                aria-current={position === shown ? 'true' : undefined}
-                onClick={() => setIndex(position)}
-              >
-                <img
-                  src={mediaUrl(entry.thumbnailImage || entry.url)}
-                  alt=""
-                  width="96"
-                  height="64"
-                  loading="lazy"
-                />
-              </button>
-            </li>
-          ))}
+          {images.map((entry, position) => {
+            const thumb = mediaUrl(entry.thumbnailImage || entry.url)
+            return (
+              <li key={`${entry.url}-${position}`}>
+                <button
+                  type="button"
+                  aria-label={`Show photo ${position + 1}`}
+                  aria-current={position === shown ? 'true' : undefined}
+                  onClick={() => setIndex(position)}
+                >
+                  <img
+                    src={thumb}
+                    srcSet={mediaSrcSet(thumb) || undefined}
+                    sizes="96px"
+                    alt=""
+                    width="96"
+                    height="64"
+                    loading="lazy"
+                  />
+                </button>
+              </li>
+            )
+          })}
         </ul>
       ) : null}
     </section>
