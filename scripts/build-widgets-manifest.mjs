@@ -101,8 +101,8 @@ export function parseElementDoc(source, path) {
 }
 
 /**
- * What every element built with defineWidget takes besides its own (runtime/define-widget.ts
- * and runtime/shell.tsx), added to each such element's entry so the manifest and the JSX
+ * What every element built with defineWidget (or on its base, runtime/widget-element.ts) takes
+ * besides its own (runtime/define-widget.ts and runtime/shell.tsx), added to each such element's entry so the manifest and the JSX
  * typings list it once per element.
  */
 const commonDoc = parseElementDoc(
@@ -147,7 +147,7 @@ export async function readElements() {
       continue
     }
     const parsed = parseElementDoc(source, path)
-    if (parsed && source.includes('defineWidget('))
+    if (parsed && /\b(defineWidget|widgetClass)\(/.test(source))
       found.push({ ...parsed, declaration: withCommon(parsed.declaration) })
     else if (parsed) found.push(parsed)
   }

@@ -19,7 +19,8 @@ describe('JSX hosts', () => {
     within(element.shadowRoot as unknown as HTMLElement)
       .getByRole('button', { name: 'Explore' })
       .click()
-    expect(onSearch).toHaveBeenCalledTimes(1)
+    // Pressed on the first paint, Explore goes through once the full widget has taken over.
+    await waitFor(() => expect(onSearch).toHaveBeenCalledTimes(1))
     expect(onSearch.mock.calls[0]?.[0].detail.url).toMatch(/^\/trips\/search-result\?/)
   })
 })

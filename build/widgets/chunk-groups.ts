@@ -64,6 +64,15 @@ export const chunkGroups = [
     priority: 3,
   },
   {
+    // What <hire-search> paints before the framework arrives (widgets/search/first-paint.ts)
+    // and its element's attribute handling: the shared stylesheet, the host styles, the
+    // day labels. Framework-free runtime pieces, so the search bar's first load does not
+    // pull the runtime; every other widget gets them here instead of in the runtime.
+    name: 'first-paint',
+    test: /[\\/](widgets[\\/](runtime[\\/](attributes|define|events|host-styles|host-rem|widget-element)\.ts|ui[\\/]ui\.css\?inline)|shared[\\/]format[\\/]days\.ts)$/,
+    priority: 3,
+  },
+  {
     name: 'item-card',
     test: itemCardModule.test,
     priority: 3,

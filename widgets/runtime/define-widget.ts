@@ -1,50 +1,20 @@
 /**
- * defineWidget(tag, Component, props): a custom element built on r2wc (open shadow root,
- * r2wc's mount/update/unmount lifecycle) with our own attribute and property handling,
- * because r2wc's does not follow HTML (see attributes.ts): booleans by presence, removed
- * attributes reset, bad JSON reported as `hire-error`, and properties never written back
- * to attributes. Properties set before the element was upgraded (the lazy loader makes
- * that common) are picked up. Every element also takes `api-base` and `partner` (the code
- * carried into bookings, shared/stores/partners/attribution.ts), both applied page-wide.
+ * defineWidget(tag, Component, props): a custom element (widget-element.ts: open shadow
+ * root, attribute and property handling that follows HTML, see attributes.ts) whose content
+ * is the component rendered with our own React renderer, so it always runs the runtime we
+ * ship. Properties set before the element was upgraded (the lazy loader makes that common)
+ * are picked up. Every element also takes `api-base` and `partner` (the code carried into
+ * bookings, shared/stores/partners/attribution.ts), both applied page-wide.
  */
-import r2wc from '@r2wc/core'
 import { type ComponentType, createElement } from 'react'
 import { createRoot } from 'react-dom/client'
 import { configure } from '../../shared/config.ts'
 import { partnerParam } from '../../shared/domain/partners/code.ts'
 import { setPartner } from '../../shared/stores/partners/attribution.ts'
-import { attributeName, type PropKind, parseAttribute } from './attributes.ts'
+import type { PropKind } from './attributes.ts'
 import { define } from './define.ts'
-import { emit } from './events.ts'
 import { createShell } from './shell.tsx'
-
-type Root = ReturnType<typeof createRoot>
-
-/** r2wc's React renderer, written here so it always uses the runtime we ship. */
-const renderer = {
-  mount(container: HTMLElement, Widget: ComponentType<object>, props: object) {
-    const root = createRoot(container)
-    root.render(createElement(Widget, props))
-    return { root, Widget }
-  },
-  update({ root, Widget }: { root: Root; Widget: ComponentType<object> }, props: object) {
-    root.render(createElement(Widget, props))
-  },
-  unmount({ root }: { root: Root }) {
-    root.unmount()
-  },
-}
-
-const propsKey = Symbol.for('r2wc.props')
-const renderKey = Symbol.for('r2wc.render')
-const refresh = Symbol('refresh')
-const seen = Symbol('seen')
-const ready = Symbol('ready')
-
-interface R2wcInstance extends HTMLElement {
-  [propsKey]: Record<string, unknown>
-  [renderKey](): void
-}
+import { widgetClass } from './widget-element.ts'
 
 export interface WidgetOptions {
   /** Height reserved before and while the widget renders (CSS length). */
@@ -61,124 +31,54 @@ export type WidgetElement<P> = HTMLElement &
     partner?: string
   }
 
+/** The props every element takes besides its own. */
+export const commonProps: Record<string, PropKind> = {
+  apiBase: 'string',
+  // Theme choices every element takes; the shell applies them (shared/format/theme.ts).
+  theme: 'string',
+  accent: 'string',
+  font: 'string',
+  // The partner code carried into bookings (shared/stores/partners/attribution.ts).
+  [partnerParam]: 'string',
+}
+
+/** `api-base` and `partner` apply page-wide; the problem with a partner code that is not one. */
+export function applyPageWide(tag: string, prop: string, value: unknown): string | undefined {
+  if (prop === 'apiBase' && typeof value === 'string' && value) configure({ apiBase: value })
+  if (prop === partnerParam && !setPartner(value)) {
+    return `The partner attribute of <${tag}> is not a partner code: it is ignored.`
+  }
+  return undefined
+}
+
 export function createWidgetElement<P extends object>(
   tag: string,
   Widget: ComponentType<P>,
   props: { [K in keyof P]?: PropKind },
   options: WidgetOptions = {},
 ): { new (): WidgetElement<P>; prototype: WidgetElement<P> } {
-  const kinds: Record<string, PropKind> = {
-    apiBase: 'string',
-    // Theme choices every element takes; the shell applies them (shared/format/theme.ts).
-    theme: 'string',
-    accent: 'string',
-    font: 'string',
-    // The partner code carried into bookings (shared/stores/partners/attribution.ts).
-    [partnerParam]: 'string',
-    ...(props as Record<string, PropKind>),
-  }
-  const propOf: Record<string, string> = {}
-  for (const [prop, kind] of Object.entries(kinds)) {
-    if (kind !== 'property') propOf[attributeName(prop)] = prop
-  }
-  const observed = Object.keys(propOf)
   const Shell = createShell(tag, Widget, options.minHeight ?? '3rem')
-  // r2wc gets no props: it only owns the shadow root and the render lifecycle.
-  const Base = r2wc(
-    Shell as ComponentType<object>,
-    { shadow: 'open', props: [] },
-    renderer,
-  ) as unknown as {
-    new (): R2wcInstance
-  }
-
-  class HireWidget extends Base {
-    static get observedAttributes(): string[] {
-      return observed
-    }
-
-    [seen] = new Map<string, string | null>();
-    [ready] = false
-
-    constructor() {
-      super()
-      this[propsKey].host = this
-      const failures: string[] = []
-      for (const attribute of observed) {
-        const value = this.getAttribute(attribute)
-        if (value !== null) this.apply(attribute, value, failures)
-      }
-      for (const prop of Object.keys(kinds)) {
-        if (!Object.hasOwn(this, prop)) continue
-        const value = (this as Record<string, unknown>)[prop]
-        delete (this as Record<string, unknown>)[prop]
-        ;(this as Record<string, unknown>)[prop] = value
-      }
-      this[ready] = true
-      // Listeners are not attached yet while the element is being constructed.
-      if (failures.length) queueMicrotask(() => this.reportInvalid(failures))
-    }
-
-    attributeChangedCallback(attribute: string, _old: string | null, value: string | null): void {
-      // Browsers replay existing attributes after an upgrade; they were applied already.
-      if (this[seen].has(attribute) && this[seen].get(attribute) === value) return
-      const failures: string[] = []
-      this.apply(attribute, value, failures)
-      this.reportInvalid(failures)
-      this[refresh]()
-    }
-
-    private apply(attribute: string, value: string | null, failures: string[]): void {
-      this[seen].set(attribute, value)
-      const prop = propOf[attribute]
-      if (!prop) return
-      const parsed = parseAttribute(kinds[prop] ?? 'string', value)
-      if (!parsed.ok || (prop === partnerParam && !setPartner(parsed.value))) {
-        failures.push(attribute)
-        return
-      }
-      if (prop === 'apiBase' && typeof parsed.value === 'string' && parsed.value) {
-        configure({ apiBase: parsed.value })
-      }
-      this[propsKey][prop] = parsed.value
-    }
-
-    reportInvalid(attributes: string[]): void {
-      for (const attribute of attributes) {
-        emit(this, 'hire-error', {
-          tag,
-          attribute,
-          message:
-            attribute === partnerParam
-              ? `The partner attribute of <${tag}> is not a partner code: it is ignored.`
-              : `The ${attribute} attribute of <${tag}> is not valid JSON.`,
-        })
-      }
-    }
-
-    [refresh](): void {
-      if (this[ready] && this.isConnected) this[renderKey]()
-    }
-  }
-
-  for (const prop of Object.keys(kinds)) {
-    Object.defineProperty(HireWidget.prototype, prop, {
-      enumerable: true,
-      configurable: true,
-      get(this: HireWidget) {
-        return this[propsKey][prop]
+  const roots = new WeakMap<HTMLElement, ReturnType<typeof createRoot>>()
+  const element = widgetClass(
+    tag,
+    { ...commonProps, ...(props as Record<string, PropKind>) },
+    {
+      render(host, root, values) {
+        let react = roots.get(host)
+        if (!react) {
+          react = createRoot(root as unknown as HTMLElement)
+          roots.set(host, react)
+        }
+        react.render(createElement(Shell as ComponentType<object>, { ...values, host } as object))
       },
-      set(this: HireWidget, value: unknown) {
-        // Never reflected to an attribute: rich data stays out of the DOM.
-        this[propsKey][prop] = value
-        if (prop === 'apiBase' && typeof value === 'string' && value) configure({ apiBase: value })
-        if (prop === partnerParam && !setPartner(value)) this.reportInvalid([partnerParam])
-        this[refresh]()
+      unmount(host) {
+        roots.get(host)?.unmount()
+        roots.delete(host)
       },
-    })
-  }
-
-  return HireWidget as unknown as { new (): WidgetElement<P>; prototype: WidgetElement<P> }
+      apply: (_host, prop, value) => applyPageWide(tag, prop, value),
+    },
+  )
+  return element as unknown as { new (): WidgetElement<P>; prototype: WidgetElement<P> }
 }
 
 /** Creates the element class and defines `tag` with it (guarded: never throws). */

@@ -12,7 +12,7 @@ import type { ThemeChoice } from '../../shared/format/theme.ts'
 import { $session } from '../../shared/stores/core/session.ts'
 import { emit } from './events.ts'
 import { HostContext } from './host.ts'
-import { hostRemValue } from './host-rem.ts'
+import { hostStyles, type ThemeProps, themeAsked } from './host-styles.ts'
 import { useReportProblems } from './problems.ts'
 import { useStore } from './use-store.ts'
 
@@ -49,21 +49,7 @@ class Boundary extends Component<BoundaryProps, { failed: boolean }> {
   }
 }
 
-/**
- * The host's box and type. `--hire-rem` is the widget's root size (its CSS is built with rem
- * lengths expressed in it), and the font size is set rather than inherited, so a partner
- * page's own root or body font size cannot shrink or blow up a widget. The other text
- * styles (family, spacing, case…) come with the theme (`themeCss`).
- */
-export function hostStyles(minHeight: string): string {
-  return `:host{--hire-rem:16px;display:block;min-height:${hostRemValue(minHeight)};font-size:var(--hire-font-size,calc(1 * var(--hire-rem)))}:host([hidden]){display:none}`
-}
-
-interface ThemeProps {
-  theme?: unknown
-  accent?: unknown
-  font?: unknown
-}
+export { hostStyles, themeAsked } from './host-styles.ts'
 
 type ThemeModule = typeof import('../../shared/format/theme.ts')
 
@@ -87,19 +73,6 @@ function loadTheme(): Promise<void> {
     },
   )
   return themeLoad
-}
-
-function given(value: unknown): boolean {
-  return value !== undefined && value !== null && value !== ''
-}
-
-/** Whether the element or the page chooses a theme, accent or font. */
-export function themeAsked(props: ThemeProps): boolean {
-  const page =
-    typeof window !== 'undefined'
-      ? ((window as { hireConfig?: Record<string, unknown> }).hireConfig ?? {})
-      : {}
-  return [props.theme, props.accent, props.font, page.theme, page.accent, page.font].some(given)
 }
 
 /** The element's theme attributes on top of the page's `hireConfig`, and what was wrong. */

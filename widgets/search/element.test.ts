@@ -23,10 +23,15 @@ afterEach(() => {
   vi.restoreAllMocks()
 })
 
+/** Mounts the element and waits until the full widget has taken over its first paint. */
 async function mount(html: string): Promise<HTMLElement> {
+  const ready = new Promise((resolve) =>
+    document.addEventListener('hire-ready', resolve, { once: true }),
+  )
   document.body.innerHTML = html
   const element = document.querySelector('hire-search') as HTMLElement
   await waitFor(() => expect(element.shadowRoot?.querySelector('.hire-search')).toBeTruthy())
+  await ready
   return element
 }
 

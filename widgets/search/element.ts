@@ -55,22 +55,187 @@
  * @cssprop [--hire-font=inherit] - Font family (inherits the page's by default).
  * @cssprop [--hire-font-size=1rem] - Base font size.
  */
-import { defineWidget, type WidgetElement } from '../runtime/index.ts'
-import { SearchWidget, type SearchWidgetProps } from './SearchWidget.tsx'
+import type { PropKind } from '../runtime/attributes.ts'
+import { define } from '../runtime/define.ts'
+import type { WidgetElement } from '../runtime/define-widget.ts'
+import { hostStyles, themeAsked } from '../runtime/host-styles.ts'
+import { widgetClass } from '../runtime/widget-element.ts'
+import { firstPaint, searchMinHeight } from './first-paint.ts'
+import type { SearchWidgetProps } from './SearchWidget.tsx'
+import type { Handover, MountedSearch } from './takeover.ts'
 
-export const HireSearchElement = defineWidget(
-  'hire-search',
-  SearchWidget,
-  {
-    resultsUrl: 'string',
-    layout: 'string',
-    activity: 'string',
-    destination: 'string',
-    startDate: 'string',
-    endDate: 'string',
-  },
-  { minHeight: '4.75rem' },
+/**
+ * Progressive enhancement, as a server-rendered island: the element paints the bar at once
+ * without the framework (first-paint.ts), then the full widget (takeover.ts: SearchWidget
+ * through the shared runtime) replaces it when the page is idle, or at once on the first
+ * pointer down, focus, key or submit. What the visitor did meanwhile (text typed, the field
+ * focused and its caret, a button pressed, Explore) is handed over, and `hire-ready` fires
+ * once the full widget handles input. `api-base` and `partner` take effect at takeover.
+ */
+const kinds: Record<string, PropKind> = Object.fromEntries(
+  [
+    'apiBase',
+    'theme',
+    'accent',
+    'font',
+    'partner',
+    'resultsUrl',
+    'layout',
+    'activity',
+    'destination',
+    'startDate',
+    'endDate',
+  ].map((prop) => [prop, 'string']),
 )
+
+type Takeover = typeof import('./takeover.ts')
+let takeover: Promise<Takeover> | undefined
+let loaded: Takeover | undefined
+
+function loadTakeover(): Promise<Takeover> {
+  takeover ??= import('./takeover.ts').then(
+    (module) => {
+      loaded = module
+      return module
+    },
+    (error: unknown) => {
+      // Offline or a stale deployment: the bar stays as painted; the next use tries again.
+      takeover = undefined
+      throw error
+    },
+  )
+  return takeover
+}
+
+const idle: (run: () => void) => void =
+  typeof requestIdleCallback === 'function'
+    ? (run) => requestIdleCallback(run, { timeout: 1000 })
+    : (run) => setTimeout(run, 1)
+
+/** Child indexes from `root` down to `node`, to find its twin in the full widget's tree. */
+function pathOf(node: Node, root: Node): number[] {
+  const path: number[] = []
+  for (let at = node; at !== root && at.parentNode; at = at.parentNode) {
+    path.unshift(Array.prototype.indexOf.call(at.parentNode.childNodes, at))
+  }
+  return path
+}
+
+/** One element's first paint: what the visitor did on it, and the full widget once mounted. */
+interface Bar {
+  root: ShadowRoot
+  props: Record<string, unknown>
+  handover: Handover
+  mounted?: MountedSearch
+}
+
+const bars = new WeakMap<HTMLElement, Bar>()
+const listening = new WeakSet<ShadowRoot>()
+
+/** The bar as the full widget will first render it. */
+function paint(bar: Bar): void {
+  bar.root.innerHTML = firstPaint(bar.props)
+}
+
+function mount(host: HTMLElement, bar: Bar, module: Takeover): void {
+  const { root, handover } = bar
+  const focused = root.activeElement as HTMLInputElement | null
+  if (focused) {
+    handover.focus = {
+      path: pathOf(focused, root),
+      selection:
+        focused.localName === 'input' ? [focused.selectionStart, focused.selectionEnd] : null,
+    }
+  }
+  for (const input of root.querySelectorAll('input')) {
+    if (input.value !== input.defaultValue) {
+      handover.values.push({ path: pathOf(input, root), value: input.value })
+    }
+  }
+  bar.handover = { values: [], touched: true }
+  bar.mounted = module.mountSearch(host, root, bar.props, handover)
+}
+
+async function takeOver(host: HTMLElement, bar: Bar): Promise<void> {
+  if (bar.mounted) return
+  let module: Takeover
+  try {
+    module = await loadTakeover()
+  } catch (error) {
+    console.error('<hire-search> could not load its full widget.', error)
+    return
+  }
+  if (!bar.mounted && bars.get(host) === bar) mount(host, bar, module)
+}
+
+/** Listens on the first paint for the first use (takeover at once) and what to hand over. */
+function listen(host: HTMLElement, root: ShadowRoot): void {
+  const intent = (event: Event) => {
+    const bar = bars.get(host)
+    if (!bar || bar.mounted) return
+    bar.handover.touched = true
+    if (event.type === 'submit') {
+      // Explore (or Enter) before the full widget: it submits again once it has taken over.
+      event.preventDefault()
+      bar.handover.submit = pathOf(event.target as Node, root)
+    }
+    void takeOver(host, bar)
+  }
+  for (const name of ['pointerdown', 'focusin', 'keydown', 'submit']) {
+    root.addEventListener(name, intent, true)
+  }
+  root.addEventListener(
+    'click',
+    (event) => {
+      const bar = bars.get(host)
+      const target = (event.target as Element | null)?.closest?.('button, input')
+      if (!bar || bar.mounted || !target || (target as HTMLButtonElement).type === 'submit') return
+      bar.handover.click = pathOf(target, root)
+    },
+    true,
+  )
+}
+
+const HireSearch = widgetClass('hire-search', kinds, {
+  render(host, root, props, changed) {
+    let bar = bars.get(host)
+    if (bar?.mounted) {
+      bar.mounted.update()
+      return
+    }
+    if (bar && changed === undefined) return
+    if (bar) {
+      // A changed attribute before the takeover repaints a bar nobody has used yet.
+      if (!bar.handover.touched) paint(bar)
+      return
+    }
+    bar = { root, props, handover: { values: [] } }
+    bars.set(host, bar)
+    if (loaded) {
+      mount(host, bar, loaded)
+    } else if (themeAsked(props)) {
+      // A chosen theme waits for its code in the full widget, as every element does.
+      root.innerHTML = `<style>${hostStyles(searchMinHeight)}</style>`
+      void takeOver(host, bar)
+    } else {
+      paint(bar)
+      if (!listening.has(root)) listen(host, root)
+      listening.add(root)
+      idle(() => void takeOver(host, bar))
+    }
+  },
+  unmount(host) {
+    bars.get(host)?.mounted?.unmount()
+    bars.delete(host)
+  },
+  apply: (host, prop, value) => loaded?.applyPageWide(host, prop, value),
+})
+
+export const HireSearchElement = HireSearch as unknown as {
+  new (): HireSearchElement
+  prototype: HireSearchElement
+}
+define('hire-search', HireSearch)
 
 export type HireSearchElement = WidgetElement<SearchWidgetProps>
 

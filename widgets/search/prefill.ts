@@ -10,9 +10,10 @@
 import { useEffect, useMemo, useState } from 'react'
 import { placesPort } from '../../shared/adapters/places/index.ts'
 import type { Prefill, PrefillProblem } from '../../shared/domain/catalogue/prefill.ts'
-import { addDaysMs, defaultDayRange } from '../../shared/format/days.ts'
 import { useReportProblems } from '../runtime/problems.ts'
 import { type ChosenPlace, placeFromDetails } from './place.ts'
+
+export { prefillRange } from './prefill-range.ts'
 
 export interface SearchPrefillProps {
   /** prefill: the activity typed in */
@@ -23,15 +24,6 @@ export interface SearchPrefillProps {
   startDate?: string
   /** prefill: last day, YYYY-MM-DD */
   endDate?: string
-}
-
-/** The date range a prefill asks for: both days, or one filled in around the other. */
-export function prefillRange(prefill: Prefill, now = Date.now()): { start: number; end: number } {
-  const fallback = defaultDayRange(now)
-  const start = prefill.startDate ?? fallback.start
-  const end =
-    prefill.endDate ?? (prefill.startDate !== undefined ? addDaysMs(start, 1) : fallback.end)
-  return end < start ? { start, end: addDaysMs(start, 1) } : { start, end }
 }
 
 /** The place named `text`: an exact name first, else the service's first suggestion. */
@@ -77,6 +69,11 @@ type PrefillParser = typeof import('../../shared/domain/catalogue/prefill.ts').p
 
 const noPrefill: { prefill: Prefill; problems: PrefillProblem[] } = { prefill: {}, problems: [] }
 let loadedParser: PrefillParser | undefined
+
+/** The element's first paint has the checks already: the full widget starts with them. */
+export function givePrefillParser(parse: PrefillParser): void {
+  loadedParser ??= parse
+}
 
 function loadParser(): Promise<PrefillParser | undefined> {
   return import('../../shared/domain/catalogue/prefill.ts').then(
