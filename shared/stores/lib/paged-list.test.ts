@@ -121,4 +121,71 @@ describe('createPagedList', () => {
     ])
     expect(pages.$list.get().total).toBe(3)
   })
+
+  it('after a row is taken out, the next page starts where the server now has it', async () => {
+    const all = rows('a', 'b', 'c', 'd', 'e')
+    const fetchPage = vi.fn(async (pageNo: number) => {
+      const left = all.filter((row) => row._id !== 'b')
+      return { list: left.slice((pageNo - 1) * 2, pageNo * 2), total: left.length }
+    })
+    const pages = createPagedList(fetchPage, {
+      pageSize: 2,
+      first: { list: all.slice(0, 2), total: 5 },
+    })
+    pages.remove('b')
+    pages.remove('nope')
+    expect(pages.$list.get().total).toBe(4)
+    await pages.loadMore()
+    await pages.loadMore()
+    expect(asked(fetchPage)).toEqual([1, 2])
+    expect(ids(pages.$list.get().list)).toEqual(['a', 'c', 'd', 'e'])
+    expect(pages.$list.get().done).toBe(true)
+  })
+
+  it('with emptyOnError a failed page empties the list and Retry starts from page 1', async () => {
+    const fetchPage = vi
+      .fn()
+      .mockRejectedValueOnce(new Error('Request Timeout'))
+      .mockResolvedValueOnce({ list: rows('a', 'b'), total: 3 })
+    const pages = createPagedList(fetchPage, {
+      pageSize: 2,
+      first: { list: rows('a', 'b'), total: 3 },
+      emptyOnError: true,
+    })
+    await pages.loadMore()
+    expect(pages.$list.get()).toMatchObject({ status: 'error', list: [], total: 0, page: 0 })
+    await pages.retry()
+    expect(asked(fetchPage)).toEqual([2, 1])
+    expect(pages.$list.get()).toMatchObject({ status: 'ready', page: 1, total: 3 })
+  })
+
+  it('starts once, and a cancelled request writes nothing', async () => {
+    let answer: (value: unknown) => void = () => {}
+    const fetchPage = vi.fn(() => new Promise((done) => (answer = done)))
+    const pages = createPagedList<{ _id: string }>(fetchPage as never, { pageSize: 2 })
+    const started = pages.start()
+    void pages.start()
+    expect(fetchPage).toHaveBeenCalledTimes(1)
+    pages.cancel()
+    answer({ list: rows('a'), total: 1 })
+    await started
+    expect(pages.$list.get()).toMatchObject({ status: 'ready', page: 0, list: [] })
+  })
+
+  it('searches only for a query it does not show, with the page size the query says', async () => {
+    const fetchPage = vi.fn(async (_pageNo: number, query: { q: string; limit: number }) => ({
+      list: rows('a', 'b', 'c').slice(0, query.limit),
+      total: 3,
+    }))
+    const pages = createPagedList(fetchPage, {
+      pageSize: (query) => query?.limit ?? 1,
+      keyOf: (query) => query?.q ?? '',
+    })
+    await pages.search({ q: 'tent', limit: 3 })
+    await pages.search({ q: 'tent', limit: 3 })
+    expect(fetchPage).toHaveBeenCalledTimes(1)
+    expect(pages.$list.get()).toMatchObject({ key: 'tent', done: true })
+    await pages.search({ q: 'kayak', limit: 2 })
+    expect(pages.$list.get()).toMatchObject({ key: 'kayak', done: false, total: 3 })
+  })
 })

@@ -1,7 +1,8 @@
 /**
  * createOrders(type): one tab of the supplier's orders (GET /orders, spec part 3 sections
  * 2.2 and 2.3), 10 a page for infinite scroll, with the total revenue the list answers.
- * A decided order leaves the awaiting list at once (`remove`).
+ * A decided order leaves the awaiting list at once (`remove`); the next page is still asked for
+ * by position, so no order is skipped.
  */
 import { atom } from 'nanostores'
 import { api } from '../../api/client.ts'
@@ -29,18 +30,7 @@ export function createOrders(type: OrderType) {
     },
     { pageSize: supplierLimits.pageSize },
   )
-  return {
-    ...list,
-    $totalRevenue,
-    remove(bookingId: string) {
-      const value = list.$list.get()
-      list.$list.set({
-        ...value,
-        list: value.list.filter((row) => row._id !== bookingId),
-        total: Math.max(0, value.total - 1),
-      })
-    },
-  }
+  return { ...list, $totalRevenue }
 }
 
 export type Orders = ReturnType<typeof createOrders>
