@@ -5,9 +5,10 @@
 import { type FormEvent, useState } from 'react'
 import { accountMessages, checkEmail, checkOtp } from '../../../shared/contract/account/rules.ts'
 import { requestEmailChange, verifyEmailChange } from '../../../shared/stores/account/changes.ts'
-import { reportError, showSuccess } from '../../../shared/stores/core/feedback.ts'
+import { showSuccess } from '../../../shared/stores/core/feedback.ts'
 import { Dialog } from '../../ui/Dialog.tsx'
-import { CodeInput, emptyCode } from '../auth/code/CodeInput.tsx'
+import { emptyCode } from '../auth/code/CodeInput.tsx'
+import { ChangeActions, CodeStep, useChangeTask } from './ChangeSteps.tsx'
 import { TextField } from './TextField.tsx'
 
 export interface EmailModalProps {
@@ -22,18 +23,7 @@ export function EmailModal({ owner, current, onClose }: EmailModalProps) {
   const [sentTo, setSentTo] = useState<string | null>(null)
   const [digits, setDigits] = useState(emptyCode)
   const [tried, setTried] = useState(false)
-  const [busy, setBusy] = useState(false)
-
-  const run = async (task: () => Promise<void>) => {
-    setBusy(true)
-    try {
-      await task()
-    } catch (error) {
-      reportError(error, { owner })
-    } finally {
-      setBusy(false)
-    }
-  }
+  const { busy, run } = useChangeTask(owner)
 
   const emailError = tried && !sentTo ? checkEmail(email) : null
   const passwordError = tried && !sentTo && !password ? accountMessages.passwordRequired : null
@@ -80,41 +70,20 @@ export function EmailModal({ owner, current, onClose }: EmailModalProps) {
             onValue={setPassword}
             error={passwordError}
           />
-          <div className="hire-dialog-actions">
-            <button type="button" className="hire-button" onClick={onClose}>
-              Cancel
-            </button>
-            <button type="submit" className="hire-button hire-button-primary" disabled={busy}>
-              {busy ? 'Please Wait' : 'Send code'}
-            </button>
-          </div>
+          <ChangeActions busy={busy} submit="Send code" onCancel={onClose} />
         </form>
       ) : (
-        <form className="hire-form" noValidate onSubmit={verify}>
-          <p>We sent a 5-digit code to {sentTo}.</p>
-          <CodeInput
-            label="Verification code"
-            digits={digits}
-            onDigits={setDigits}
-            error={codeError}
-          />
-          <button
-            type="button"
-            className="hire-link-button"
-            disabled={busy}
-            onClick={() => void run(async () => void (await requestEmailChange(sentTo, password)))}
-          >
-            Resend code
-          </button>
-          <div className="hire-dialog-actions">
-            <button type="button" className="hire-button" onClick={onClose}>
-              Cancel
-            </button>
-            <button type="submit" className="hire-button hire-button-primary" disabled={busy}>
-              {busy ? 'Please Wait' : 'Verify'}
-            </button>
-          </div>
-        </form>
+        <CodeStep
+          digits={digits}
+          onDigits={setDigits}
+          error={codeError}
+          busy={busy}
+          onResend={() => void run(() => requestEmailChange(sentTo, password))}
+          onVerify={verify}
+          onCancel={onClose}
+        >
+          We sent a 5-digit code to {sentTo}.
+        </CodeStep>
       )}
     </Dialog>
   )

@@ -11,9 +11,10 @@ import {
   requestPhoneChange,
   verifyPhoneChange,
 } from '../../../shared/stores/account/changes.ts'
-import { reportError, showSuccess } from '../../../shared/stores/core/feedback.ts'
+import { showSuccess } from '../../../shared/stores/core/feedback.ts'
 import { Dialog } from '../../ui/Dialog.tsx'
-import { CodeInput, emptyCode } from '../auth/code/CodeInput.tsx'
+import { emptyCode } from '../auth/code/CodeInput.tsx'
+import { ChangeActions, CodeStep, useChangeTask } from './ChangeSteps.tsx'
 import { TextField } from './TextField.tsx'
 
 export const phoneMessages = { verified: 'Successfully Updated' } as const
@@ -37,19 +38,9 @@ export function PhoneModal({ owner, countryCode, onClose }: PhoneModalProps) {
   const [sent, setSent] = useState<PhoneNumber | null>(null)
   const [digits, setDigits] = useState(emptyCode)
   const [tried, setTried] = useState(false)
-  const [busy, setBusy] = useState(false)
+  const { busy, run } = useChangeTask(owner)
   const dial = countries.find((country) => country.iso === iso)?.dial ?? '61'
 
-  const run = async (task: () => Promise<void>) => {
-    setBusy(true)
-    try {
-      await task()
-    } catch (error) {
-      reportError(error, { owner })
-    } finally {
-      setBusy(false)
-    }
-  }
   const send = (event: FormEvent) => {
     event.preventDefault()
     setTried(true)
@@ -105,43 +96,20 @@ export function PhoneModal({ owner, countryCode, onClose }: PhoneModalProps) {
             hint={`Sent as +${dial}`}
             error={tried ? checkPhone(number, true) : null}
           />
-          <div className="hire-dialog-actions">
-            <button type="button" className="hire-button" onClick={onClose}>
-              Cancel
-            </button>
-            <button type="submit" className="hire-button hire-button-primary" disabled={busy}>
-              {busy ? 'Please Wait' : 'Send code'}
-            </button>
-          </div>
+          <ChangeActions busy={busy} submit="Send code" onCancel={onClose} />
         </form>
       ) : (
-        <form className="hire-form" noValidate onSubmit={verify}>
-          <p>
-            We sent a 5-digit code by SMS to {sent.countryCode} {sent.mobileNo}.
-          </p>
-          <CodeInput
-            label="Verification code"
-            digits={digits}
-            onDigits={setDigits}
-            error={tried ? checkOtp(digits) : null}
-          />
-          <button
-            type="button"
-            className="hire-link-button"
-            disabled={busy}
-            onClick={() => void run(() => requestPhoneChange(sent))}
-          >
-            Resend code
-          </button>
-          <div className="hire-dialog-actions">
-            <button type="button" className="hire-button" onClick={onClose}>
-              Cancel
-            </button>
-            <button type="submit" className="hire-button hire-button-primary" disabled={busy}>
-              {busy ? 'Please Wait' : 'Verify'}
-            </button>
-          </div>
-        </form>
+        <CodeStep
+          digits={digits}
+          onDigits={setDigits}
+          error={tried ? checkOtp(digits) : null}
+          busy={busy}
+          onResend={() => void run(() => requestPhoneChange(sent))}
+          onVerify={verify}
+          onCancel={onClose}
+        >
+          We sent a 5-digit code by SMS to {sent.countryCode} {sent.mobileNo}.
+        </CodeStep>
       )}
     </Dialog>
   )

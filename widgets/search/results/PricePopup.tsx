@@ -16,6 +16,28 @@ export const averagePriceHint = 'Average price per day is $40'
 export const perDayNote =
   "Prices are per day. Items without a day price count as 8 hours, two half days, or a day's share of a week or month."
 
+/** One end of the range: the minimum never passes the maximum, nor the maximum the minimum. */
+function PriceSlider(props: { label: string; value: number; onValue: (value: number) => void }) {
+  const { label, value, onValue } = props
+  const change = (event: { currentTarget: HTMLInputElement }) =>
+    onValue(Number(event.currentTarget.value))
+  return (
+    <label className="results-range">
+      <span>
+        {label}: <span>${value}</span>
+      </span>
+      <input
+        type="range"
+        min={priceRange.min}
+        max={priceRange.max}
+        value={value}
+        onInput={change}
+        onChange={change}
+      />
+    </label>
+  )
+}
+
 export function PricePopup({ state, onApply }: PricePopupProps) {
   const id = useId()
   const [open, setOpen] = useState(false)
@@ -52,32 +74,16 @@ export function PricePopup({ state, onApply }: PricePopupProps) {
             trigger.current?.focus()
           }}
         >
-          <label className="results-range">
-            <span>
-              Minimum price per day: <span>${low}</span>
-            </span>
-            <input
-              type="range"
-              min={priceRange.min}
-              max={priceRange.max}
-              value={low}
-              onInput={(event) => setLow(Math.min(Number(event.currentTarget.value), high))}
-              onChange={(event) => setLow(Math.min(Number(event.currentTarget.value), high))}
-            />
-          </label>
-          <label className="results-range">
-            <span>
-              Maximum price per day: <span>${high}</span>
-            </span>
-            <input
-              type="range"
-              min={priceRange.min}
-              max={priceRange.max}
-              value={high}
-              onInput={(event) => setHigh(Math.max(Number(event.currentTarget.value), low))}
-              onChange={(event) => setHigh(Math.max(Number(event.currentTarget.value), low))}
-            />
-          </label>
+          <PriceSlider
+            label="Minimum price per day"
+            value={low}
+            onValue={(value) => setLow(Math.min(value, high))}
+          />
+          <PriceSlider
+            label="Maximum price per day"
+            value={high}
+            onValue={(value) => setHigh(Math.max(value, low))}
+          />
           <p className="results-hint">{averagePriceHint}</p>
           <p className="results-hint">{perDayNote}</p>
           <button
