@@ -50,6 +50,7 @@ interface ScenarioResult {
   connections: number
   requestsPerSecond: number
   latencyMs: LatencySummary
+  /** requests without an answer, timeouts included (autocannon counts a timeout as both) */
   errors: number
   timeouts: number
   non2xx: number
@@ -178,7 +179,7 @@ function table(results: ScenarioResult[]): string {
     'p50 ms',
     'p95 ms',
     'p99 ms',
-    'errors',
+    'errors (timeouts)',
     'non-2xx',
     'cpu ms/req',
     'load 1m',
@@ -190,7 +191,7 @@ function table(results: ScenarioResult[]): string {
     String(r.latencyMs.p50),
     String(r.latencyMs.p95),
     String(r.latencyMs.p99),
-    String(r.errors + r.timeouts),
+    `${r.errors} (${r.timeouts})`,
     String(r.non2xx),
     String(r.serverCpuMsPerRequest ?? '?'),
     `${r.loadAverage.start[0]}→${r.loadAverage.end[0]}`,

@@ -27,7 +27,7 @@ import { countView, visitorKey } from '../../services/supplier/views.ts'
 export function itemDetailRoutes(deps: AppDeps) {
   const routes = new Hono<AppEnv>()
 
-  const reads = publicReadsOf(deps.db)
+  const reads = publicReadsOf(deps.db, 'items')
 
   routes.get(itemCalls.detail.path, async (c) => {
     const userId = userIdOf(publicAccess(c))

@@ -30,7 +30,7 @@ export function itemRoutes(deps: AppDeps) {
   const routes = new Hono<AppEnv>()
   const { db } = deps
 
-  const reads = publicReadsOf(db)
+  const reads = publicReadsOf(db, 'searches')
 
   async function search(query: ItemQuery, absolute: Absolute): Promise<SearchItemsData> {
     const { list, total } = await itemPage(db, query, absolute)

@@ -1,7 +1,8 @@
 /**
  * Answers of public reads (anonymous searches, item pages) kept in memory under the
  * database's catalogue version (db/tables/catalogue-version.ts), which triggers bump on every
- * write to what they show, bookings included. With PGlite each search costs milliseconds of
+ * write to what they show; searches also under the availability number bookings bump, so a
+ * booking retires searches but not item pages. With PGlite each search costs milliseconds of
  * CPU in the database; a repeated one costs a look-up of the version.
  *
  * - Every read asks for the version; concurrent reads share one question, but only one that
@@ -16,6 +17,7 @@
  * Callers cache only what is the same for every caller (no viewer's bookmarks, no owner's
  * fields) and must not change a value they get.
  */
+import { sql } from 'drizzle-orm'
 import type { Db } from '../../db/connect.ts'
 import { catalogueVersion } from '../../db/schema.ts'
 import { writeEpochOf } from '../../db/write-epoch.ts'
@@ -127,21 +129,35 @@ export function publicReads({
 /** About 500 answers: a page of 20 search cards is some 30 KB in memory, an item page less. */
 export const publicReadEntries = 500
 
-const perDatabase = new WeakMap<Db, PublicReads>()
+/**
+ * What a kind of answer depends on: item pages on the catalogue version; searches on it and
+ * on the availability number bookings bump (db/tables/catalogue-version.ts). Both only grow,
+ * so their sum grows and moves whenever either does.
+ */
+const versionOf = {
+  items: sql<number>`${catalogueVersion.version}`,
+  searches: sql<number>`${catalogueVersion.version} + ${catalogueVersion.availability}`,
+}
 
-/** The one cache of a database's public reads, shared by every route of this process. */
-export function publicReadsOf(db: Db): PublicReads {
-  let reads = perDatabase.get(db)
+export type PublicReadKind = keyof typeof versionOf
+
+const perDatabase = new WeakMap<Db, Map<PublicReadKind, PublicReads>>()
+
+/** The one cache of a database's public reads of a kind, shared by every route of this process. */
+export function publicReadsOf(db: Db, kind: PublicReadKind): PublicReads {
+  const kinds = perDatabase.get(db) ?? new Map<PublicReadKind, PublicReads>()
+  perDatabase.set(db, kinds)
+  let reads = kinds.get(kind)
   if (!reads) {
     reads = publicReads({
       maxEntries: publicReadEntries,
       writeEpoch: writeEpochOf(db),
       readVersion: async () => {
-        const [row] = await db.select({ version: catalogueVersion.version }).from(catalogueVersion)
+        const [row] = await db.select({ version: versionOf[kind] }).from(catalogueVersion)
         return Number(row?.version ?? 0)
       },
     })
-    perDatabase.set(db, reads)
+    kinds.set(kind, reads)
   }
   return reads
 }
