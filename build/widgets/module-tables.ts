@@ -4,7 +4,7 @@
  */
 /**
  * The shared runtime, an explicit allowlist: what every widget needs to be a widget (the
- * framework, r2wc, nanostores, our runtime and UI primitives) and the session core (config,
+ * framework, nanostores, our runtime and UI primitives) and the session core (config,
  * the API client, session and feedback stores with their contract). Everything else belongs
  * to the widget folder that imports it, or to a chunk shared by the widgets that import it,
  * as the bundler derives from the imports, or to a named group (chunk-groups.ts): a new
@@ -12,7 +12,7 @@
  */
 const runtimeModules = [
   /^\0/,
-  /[\\/]node_modules[\\/](preact|@r2wc|nanostores|@nanostores)[\\/]/,
+  /[\\/]node_modules[\\/](preact|nanostores|@nanostores)[\\/]/,
   /[\\/]widgets[\\/](runtime|ui)[\\/]/,
   /[\\/]shared[\\/](config|api[\\/](client|errors))\.ts$/,
   /[\\/]shared[\\/](stores|contract)[\\/]core[\\/]/,
