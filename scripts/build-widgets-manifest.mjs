@@ -148,7 +148,7 @@ export async function readElements() {
     }
     const parsed = parseElementDoc(source, path)
     if (parsed && /\b(defineWidget|widgetClass)\(/.test(source))
-      found.push({ ...parsed, declaration: withCommon(parsed.declaration) })
+      found.push({ ...parsed, declaration: withCommon(parsed.declaration), common: true })
     else if (parsed) found.push(parsed)
   }
   return found
@@ -198,18 +198,49 @@ export function jsxTypesFor(elements) {
     '}',
     '',
   ]
+  // Members every defineWidget element has with the same type (api-base, theme, hire-ready…)
+  // are written once, in HireWidgetAttributes, with the wording most elements use; an
+  // element that words one differently keeps its own line (same type, so it still extends).
+  const members = (declaration) => [
+    ...declaration.attributes.map((attr) => ({
+      name: attr.name,
+      description: attr.description,
+      line: `  '${attr.name}'?: ${attr.type.text}`,
+    })),
+    ...declaration.events.map((event) => ({
+      name: `on${event.name}`,
+      description: event.description,
+      line: `  'on${event.name}'?: (event: ${event.type.text}) => void`,
+    })),
+  ]
+  const text = (member) =>
+    [member.description ? `  /** ${member.description} */` : null, member.line].filter(Boolean)
+  const widgets = elements
+    .filter(({ common }) => common)
+    .map(({ declaration }) => members(declaration))
+  const shared = (widgets[0] ?? []).flatMap((first) => {
+    const same = widgets.map((list) => list.find((member) => member.line === first.line))
+    if (same.some((member) => !member)) return []
+    const counts = new Map()
+    for (const { description } of same) counts.set(description, (counts.get(description) ?? 0) + 1)
+    const [description] = [...counts].sort((a, b) => b[1] - a[1])[0]
+    return [{ ...first, description }]
+  })
+  const isShared = (member) =>
+    shared.some((entry) => entry.line === member.line && entry.description === member.description)
+  if (shared.length) {
+    out.push('interface HireWidgetAttributes extends HireElementBaseAttributes {')
+    for (const member of shared) out.push(...text(member))
+    out.push('}', '')
+  }
   const entries = []
-  for (const { declaration } of elements) {
+  for (const { declaration, common } of elements) {
     const name = `${declaration.name.replace(/Element$/, '')}Attributes`
+    const base = common && shared.length ? 'HireWidgetAttributes' : 'HireElementBaseAttributes'
     entries.push(`  '${declaration.tagName}': ${name}`)
-    out.push(`export interface ${name} extends HireElementBaseAttributes {`)
-    for (const attr of declaration.attributes) {
-      if (attr.description) out.push(`  /** ${attr.description} */`)
-      out.push(`  '${attr.name}'?: ${attr.type.text}`)
-    }
-    for (const event of declaration.events) {
-      if (event.description) out.push(`  /** ${event.description} */`)
-      out.push(`  'on${event.name}'?: (event: ${event.type.text}) => void`)
+    out.push(`export interface ${name} extends ${base} {`)
+    for (const member of members(declaration)) {
+      if (!(common && isShared(member))) out.push(...text(member))
     }
     out.push('}', '')
   }

@@ -15,11 +15,7 @@ interface HireElementBaseAttributes {
   key?: string | number
 }
 
-export interface HireAccountAttributes extends HireElementBaseAttributes {
-  /** Which screen to show: user-type, login, signup, verify-code, forgot-password, forgot-code, reset-password, complete-profile, id-photos, favourite-categories, individual-redirect, the account pages (profile, settings, invite, change-password, profile-detail), or sign-in: nothing but the sign-in dialog when a widget asks a guest to sign in. */
-  view?: string
-  /** Where the flow goes when it finishes, when not its default. */
-  next?: string
+interface HireWidgetAttributes extends HireElementBaseAttributes {
   /** API base URL ending in /api/v1; applies to every widget on the page. */
   'api-base'?: string
   /** Colour scheme: light (default), dark, or auto (follows the visitor's system); or window.hireConfig.theme for the page. A bad value is ignored with hire-error. */
@@ -30,27 +26,28 @@ export interface HireAccountAttributes extends HireElementBaseAttributes {
   font?: 'inherit' | 'own'
   /** The widget rendered and accepts input. */
   'onhire-ready'?: (event: CustomEvent<{ tag: string }>) => void
+  /** An attribute could not be used, or the widget failed. */
+  'onhire-error'?: (
+    event: CustomEvent<{ tag: string; message: string; attribute?: string }>,
+  ) => void
+}
+
+export interface HireAccountAttributes extends HireWidgetAttributes {
+  /** Which screen to show: user-type, login, signup, verify-code, forgot-password, forgot-code, reset-password, complete-profile, id-photos, favourite-categories, individual-redirect, the account pages (profile, settings, invite, change-password, profile-detail), or sign-in: nothing but the sign-in dialog when a widget asks a guest to sign in. */
+  view?: string
+  /** Where the flow goes when it finishes, when not its default. */
+  next?: string
   /** An attribute could not be read, or the widget failed. */
   'onhire-error'?: (
     event: CustomEvent<{ tag: string; message: string; attribute?: string }>,
   ) => void
 }
 
-export interface HireBookingsAttributes extends HireElementBaseAttributes {
+export interface HireBookingsAttributes extends HireWidgetAttributes {
   /** Which screen to show first: current (default), history or detail. Current and History then switch in place. */
   view?: 'current' | 'history' | 'detail'
   /** With view="detail": the booking to show; without one the Current list shows. */
   'booking-id'?: string
-  /** API base URL ending in /api/v1; applies to every widget on the page. */
-  'api-base'?: string
-  /** Colour scheme: light (default), dark, or auto (follows the visitor's system); or window.hireConfig.theme for the page. A bad value is ignored with hire-error. */
-  theme?: 'light' | 'dark' | 'auto'
-  /** Brand colour as a hex colour (#0a7d5a): buttons, chosen dates and focus ring; or window.hireConfig.accent. A bad value is ignored with hire-error. */
-  accent?: string
-  /** inherit: the page's text styles (family, spacing, case…) reach the widget; own (default): the widget sets its own on :host. Or window.hireConfig.font. */
-  font?: 'inherit' | 'own'
-  /** The widget rendered and accepts input. */
-  'onhire-ready'?: (event: CustomEvent<{ tag: string }>) => void
   /** A booking is opening. Cancelable: call preventDefault() to show it yourself (the widget then stays where it is). */
   'onhire-booking-open'?: (event: CustomEvent<{ bookingId: string }>) => void
   /** 'Request Change' was pressed. Cancelable: call preventDefault() to handle the change yourself. */
@@ -61,30 +58,16 @@ export interface HireBookingsAttributes extends HireElementBaseAttributes {
   ) => void
 }
 
-export interface HireConsoleAttributes extends HireElementBaseAttributes {
+export interface HireConsoleAttributes extends HireWidgetAttributes {
   /** orders (default), awaiting, revenue, order, completed-order, return-item, insurance-terms, insurance-form, insurance-submitted, cancel, cancel-answer, dispute, cancel-accepted or cancel-request. */
   view?: string
   /** The order the view is about (order, insurance, cancel and review views). */
   'booking-id'?: string
   /** The returned item ('return-item'). */
   'item-id'?: string
-  /** API base URL ending in /api/v1; applies to every widget on the page. */
-  'api-base'?: string
-  /** Colour scheme: light (default), dark, or auto (follows the visitor's system); or window.hireConfig.theme for the page. A bad value is ignored with hire-error. */
-  theme?: 'light' | 'dark' | 'auto'
-  /** Brand colour as a hex colour (#0a7d5a): buttons, chosen dates and focus ring; or window.hireConfig.accent. A bad value is ignored with hire-error. */
-  accent?: string
-  /** inherit: the page's text styles (family, spacing, case…) reach the widget; own (default): the widget sets its own on :host. Or window.hireConfig.font. */
-  font?: 'inherit' | 'own'
-  /** The widget rendered and accepts input. */
-  'onhire-ready'?: (event: CustomEvent<{ tag: string }>) => void
-  /** An attribute could not be used, or the widget failed. */
-  'onhire-error'?: (
-    event: CustomEvent<{ tag: string; message: string; attribute?: string }>,
-  ) => void
 }
 
-export interface HireInboxAttributes extends HireElementBaseAttributes {
+export interface HireInboxAttributes extends HireWidgetAttributes {
   /** Opens (or creates) the room about this item and lands in it. */
   'item-id'?: string
   /** With item-id: the person to write to (a supplier writing to a hirer). */
@@ -93,23 +76,9 @@ export interface HireInboxAttributes extends HireElementBaseAttributes {
   'booking-id'?: string
   /** The small home widget: room list and thread only. */
   compact?: boolean
-  /** API base URL ending in /api/v1; applies to every widget on the page. */
-  'api-base'?: string
-  /** Colour scheme: light (default), dark, or auto (follows the visitor's system); or window.hireConfig.theme for the page. A bad value is ignored with hire-error. */
-  theme?: 'light' | 'dark' | 'auto'
-  /** Brand colour as a hex colour (#0a7d5a): buttons, chosen dates and focus ring; or window.hireConfig.accent. A bad value is ignored with hire-error. */
-  accent?: string
-  /** inherit: the page's text styles (family, spacing, case…) reach the widget; own (default): the widget sets its own on :host. Or window.hireConfig.font. */
-  font?: 'inherit' | 'own'
-  /** The widget rendered and accepts input. */
-  'onhire-ready'?: (event: CustomEvent<{ tag: string }>) => void
-  /** An attribute could not be used, or the widget failed. */
-  'onhire-error'?: (
-    event: CustomEvent<{ tag: string; message: string; attribute?: string }>,
-  ) => void
 }
 
-export interface HireItemAttributes extends HireElementBaseAttributes {
+export interface HireItemAttributes extends HireWidgetAttributes {
   /** The item's id; an unknown id shows 'Item not exist'. */
   'item-id'?: string
   /** Prefill: first day of the booking, YYYY-MM-DD (today or later). */
@@ -120,16 +89,6 @@ export interface HireItemAttributes extends HireElementBaseAttributes {
   units?: number | string
   /** Prefill: people in the group, for an experience (as units). */
   'group-size'?: number | string
-  /** API base URL ending in /api/v1; applies to every widget on the page. */
-  'api-base'?: string
-  /** Colour scheme: light (default), dark, or auto (follows the visitor's system); or window.hireConfig.theme for the page. A bad value is ignored with hire-error. */
-  theme?: 'light' | 'dark' | 'auto'
-  /** Brand colour as a hex colour (#0a7d5a): buttons, chosen dates and focus ring; or window.hireConfig.accent. A bad value is ignored with hire-error. */
-  accent?: string
-  /** inherit: the page's text styles (family, spacing, case…) reach the widget; own (default): the widget sets its own on :host. Or window.hireConfig.font. */
-  font?: 'inherit' | 'own'
-  /** The widget rendered and accepts input. */
-  'onhire-ready'?: (event: CustomEvent<{ tag: string }>) => void
   /** An attribute could not be used (a bad prefill or theme value is ignored and named in detail.attribute), or the widget failed. */
   'onhire-error'?: (
     event: CustomEvent<{ tag: string; message: string; attribute?: string }>,
@@ -171,30 +130,16 @@ export interface HireLauncherAttributes extends HireElementBaseAttributes {
   'onhire-ready'?: (event: CustomEvent<{ tag: string }>) => void
 }
 
-export interface HireListingWizardAttributes extends HireElementBaseAttributes {
+export interface HireListingWizardAttributes extends HireWidgetAttributes {
   /** 1, 2, 3, 4 or 5 (wizard steps), success, manage (the owner's list) or item (one listing). */
   view?: string
   /** The listing of the item view. */
   'item-id'?: string
   /** The wizard's mode: true or manageItem (edit an item); absent for a new listing. */
   edit?: string
-  /** API base URL ending in /api/v1; applies to every widget on the page. */
-  'api-base'?: string
-  /** Colour scheme: light (default), dark, or auto (follows the visitor's system); or window.hireConfig.theme for the page. A bad value is ignored with hire-error. */
-  theme?: 'light' | 'dark' | 'auto'
-  /** Brand colour as a hex colour (#0a7d5a): buttons, chosen dates and focus ring; or window.hireConfig.accent. A bad value is ignored with hire-error. */
-  accent?: string
-  /** inherit: the page's text styles (family, spacing, case…) reach the widget; own (default): the widget sets its own on :host. Or window.hireConfig.font. */
-  font?: 'inherit' | 'own'
-  /** The widget rendered and accepts input. */
-  'onhire-ready'?: (event: CustomEvent<{ tag: string }>) => void
-  /** An attribute could not be used, or the widget failed. */
-  'onhire-error'?: (
-    event: CustomEvent<{ tag: string; message: string; attribute?: string }>,
-  ) => void
 }
 
-export interface HireListingsAttributes extends HireElementBaseAttributes {
+export interface HireListingsAttributes extends HireWidgetAttributes {
   /** Show this supplier's listings, newest first. */
   'supplier-id'?: string
   /** Search: only listings of this category (not with supplier-id). */
@@ -207,16 +152,6 @@ export interface HireListingsAttributes extends HireElementBaseAttributes {
   limit?: number | string
   /** A card opens the item in a dialog on this page (as hire-item) instead of on the marketplace. */
   'open-inline'?: boolean
-  /** API base URL ending in /api/v1; applies to every widget on the page. */
-  'api-base'?: string
-  /** Colour scheme: light (default), dark, or auto (follows the visitor's system); or window.hireConfig.theme for the page. A bad value is ignored with hire-error. */
-  theme?: 'light' | 'dark' | 'auto'
-  /** Brand colour as a hex colour (#0a7d5a): buttons, chosen dates and focus ring; or window.hireConfig.accent. A bad value is ignored with hire-error. */
-  accent?: string
-  /** inherit: the page's text styles (family, spacing, case…) reach the widget; own (default): the widget sets its own on :host. Or window.hireConfig.font. */
-  font?: 'inherit' | 'own'
-  /** The widget rendered and accepts input. */
-  'onhire-ready'?: (event: CustomEvent<{ tag: string }>) => void
   /** A card is opening an item. Cancelable: call preventDefault() to open it yourself (the widget then neither navigates nor opens its dialog). */
   'onhire-item-open'?: (event: CustomEvent<{ itemId: string }>) => void
   /** An attribute could not be used (detail.attribute names it), or the widget failed. */
@@ -225,7 +160,7 @@ export interface HireListingsAttributes extends HireElementBaseAttributes {
   ) => void
 }
 
-export interface HireNotificationsAttributes extends HireElementBaseAttributes {
+export interface HireNotificationsAttributes extends HireWidgetAttributes {
   /** bell (default), page or handler. */
   view?: string
   /** The notification type ('handler'). */
@@ -234,23 +169,9 @@ export interface HireNotificationsAttributes extends HireElementBaseAttributes {
   'booking-id'?: string
   /** The item it is about ('handler'). */
   'item-id'?: string
-  /** API base URL ending in /api/v1; applies to every widget on the page. */
-  'api-base'?: string
-  /** Colour scheme: light (default), dark, or auto (follows the visitor's system); or window.hireConfig.theme for the page. A bad value is ignored with hire-error. */
-  theme?: 'light' | 'dark' | 'auto'
-  /** Brand colour as a hex colour (#0a7d5a): buttons, chosen dates and focus ring; or window.hireConfig.accent. A bad value is ignored with hire-error. */
-  accent?: string
-  /** inherit: the page's text styles (family, spacing, case…) reach the widget; own (default): the widget sets its own on :host. Or window.hireConfig.font. */
-  font?: 'inherit' | 'own'
-  /** The widget rendered and accepts input. */
-  'onhire-ready'?: (event: CustomEvent<{ tag: string }>) => void
-  /** An attribute could not be used, or the widget failed. */
-  'onhire-error'?: (
-    event: CustomEvent<{ tag: string; message: string; attribute?: string }>,
-  ) => void
 }
 
-export interface HireSearchAttributes extends HireElementBaseAttributes {
+export interface HireSearchAttributes extends HireWidgetAttributes {
   /** Where Explore goes: `<results-url>/search-result?...`. Defaults to the marketplace site. */
   'results-url'?: string
   /** Forces the wide bar or the single-field layout; by default it follows the element's width (600 px or less is compact). */
@@ -263,16 +184,6 @@ export interface HireSearchAttributes extends HireElementBaseAttributes {
   'start-date'?: string
   /** Prefill: last day, YYYY-MM-DD (not before start-date). */
   'end-date'?: string
-  /** API base URL ending in /api/v1; applies to every widget on the page. */
-  'api-base'?: string
-  /** Colour scheme: light (default), dark, or auto (follows the visitor's system); or window.hireConfig.theme for the page. A bad value is ignored with hire-error. */
-  theme?: 'light' | 'dark' | 'auto'
-  /** Brand colour as a hex colour (#0a7d5a): buttons, chosen dates and focus ring; or window.hireConfig.accent. A bad value is ignored with hire-error. */
-  accent?: string
-  /** inherit: the page's text styles (family, spacing, case…) reach the widget; own (default): the widget sets its own on :host. Or window.hireConfig.font. */
-  font?: 'inherit' | 'own'
-  /** The widget rendered and accepts input. */
-  'onhire-ready'?: (event: CustomEvent<{ tag: string }>) => void
   /** Explore pressed. Cancelable: call preventDefault() to stay on the page and use detail.query yourself. */
   'onhire-search'?: (
     event: CustomEvent<{
