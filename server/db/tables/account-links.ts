@@ -1,25 +1,14 @@
 /** Social sign-in links, referral credits, identity checks and uploaded media. */
 import { sql } from 'drizzle-orm'
-import {
-  check,
-  index,
-  integer,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core'
-import { createdAt } from './columns.ts'
+import { check, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
+import { at, createdAt, ownedBy, randomId } from './columns.ts'
 import { users } from './users.ts'
 
 export const socialAccounts = pgTable(
   'social_accounts',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: randomId(),
+    userId: ownedBy('user_id', () => users.id),
     /** google or facebook */
     provider: text('provider').notNull(),
     socialId: text('social_id').notNull(),
@@ -35,13 +24,11 @@ export const socialAccounts = pgTable(
 export const referralCredits = pgTable(
   'referral_credits',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: randomId(),
+    userId: ownedBy('user_id', () => users.id),
     referredUserId: uuid('referred_user_id').references(() => users.id, { onDelete: 'set null' }),
     amountCents: integer('amount_cents').notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    expiresAt: at('expires_at').notNull(),
     createdAt: createdAt(),
   },
   (t) => [
@@ -54,13 +41,11 @@ export const referralCredits = pgTable(
 export const identityChecks = pgTable(
   'identity_checks',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: randomId(),
+    userId: ownedBy('user_id', () => users.id),
     codeHash: text('code_hash').notNull(),
     transactionId: text('transaction_id').notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
+    usedAt: at('used_at'),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('identity_checks_transaction_idx').on(t.transactionId)],
@@ -70,10 +55,8 @@ export const identityChecks = pgTable(
 export const mediaUploads = pgTable(
   'media_uploads',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: randomId(),
+    userId: ownedBy('user_id', () => users.id),
     /** `<uuid>.<ext>`: the storage key under uploads/ */
     fileName: text('file_name').notNull(),
     contentType: text('content_type').notNull(),

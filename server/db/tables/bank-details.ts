@@ -4,8 +4,8 @@
  * kept here; the full numbers go to the processor (Stripe Connect, or the sandbox's own
  * record below, which stands in for Stripe's side).
  */
-import { index, jsonb, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core'
-import { createdAt } from './columns.ts'
+import { index, jsonb, pgTable, smallint, text, uuid } from 'drizzle-orm/pg-core'
+import { at, createdAt, stamp } from './columns.ts'
 import { users } from './users.ts'
 
 export const bankDetails = pgTable('bank_details', {
@@ -35,7 +35,7 @@ export const bankDetails = pgTable('bank_details', {
   documentFront: text('document_front').notNull().default(''),
   documentBack: text('document_back').notNull().default(''),
   createdAt: createdAt(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: stamp('updated_at'),
 })
 
 /**
@@ -50,7 +50,7 @@ export const sandboxPayoutAccounts = pgTable(
     details: jsonb('details').notNull(),
     documents: jsonb('documents').notNull().default({}),
     createdAt: createdAt(),
-    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    deletedAt: at('deleted_at'),
   },
   (t) => [index('sandbox_payout_accounts_user_idx').on(t.userId)],
 )

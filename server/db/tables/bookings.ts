@@ -16,15 +16,12 @@ import {
   pgTable,
   smallint,
   text,
-  timestamp,
   uuid,
 } from 'drizzle-orm/pg-core'
-import { createdAt } from './columns.ts'
+import { at, createdAt, ownedBy, randomId, refersTo } from './columns.ts'
 import { items } from './items.ts'
 import { cards } from './payments.ts'
 import { users } from './users.ts'
-
-const at = (name: string) => timestamp(name, { withTimezone: true })
 
 /**
  * Bookings waiting for their supplier: a request, a change request, a return to confirm,
@@ -39,17 +36,11 @@ const cents = (name: string) => integer(name).notNull().default(0)
 export const bookings = pgTable(
   'bookings',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    itemId: uuid('item_id')
-      .notNull()
-      .references(() => items.id),
-    hirerId: uuid('hirer_id')
-      .notNull()
-      .references(() => users.id),
+    id: randomId(),
+    itemId: refersTo('item_id', () => items.id),
+    hirerId: refersTo('hirer_id', () => users.id),
     /** the item's supplier when booked: who answers requests and is paid */
-    supplierId: uuid('supplier_id')
-      .notNull()
-      .references(() => users.id),
+    supplierId: refersTo('supplier_id', () => users.id),
     startAt: at('start_at').notNull(),
     endAt: at('end_at').notNull(),
     /** units held: a product's bookCount, 1 for an experience */
@@ -130,10 +121,8 @@ export const bookings = pgTable(
 export const bookingChanges = pgTable(
   'booking_changes',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    bookingId: uuid('booking_id')
-      .notNull()
-      .references(() => bookings.id, { onDelete: 'cascade' }),
+    id: randomId(),
+    bookingId: ownedBy('booking_id', () => bookings.id),
     endDate: at('end_date').notNull(),
     endAt: at('end_at').notNull(),
     durationType: smallint('duration_type').notNull(),
@@ -159,7 +148,7 @@ export const bookingChanges = pgTable(
 )
 
 export const reviewTags = pgTable('review_tags', {
-  id: uuid('id').primaryKey().defaultRandom(),
+  id: randomId(),
   name: text('name').notNull(),
   /** POSITIVE or NEGATIVE */
   kind: text('kind').notNull(),

@@ -1,9 +1,10 @@
 /** Categories, subcategories, tags and users' favourite categories. */
 import { boolean, index, integer, pgTable, primaryKey, real, text, uuid } from 'drizzle-orm/pg-core'
+import { ownedBy, randomId } from './columns.ts'
 import { users } from './users.ts'
 
 export const categories = pgTable('categories', {
-  id: uuid('id').primaryKey().defaultRandom(),
+  id: randomId(),
   name: text('name').notNull().unique(),
   icon: text('icon').notNull(),
   /** kilograms of CO2 saved by hiring instead of buying, per hire */
@@ -16,10 +17,8 @@ export const categories = pgTable('categories', {
 export const subCategories = pgTable(
   'sub_categories',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    categoryId: uuid('category_id')
-      .notNull()
-      .references(() => categories.id, { onDelete: 'cascade' }),
+    id: randomId(),
+    categoryId: ownedBy('category_id', () => categories.id),
     name: text('name').notNull(),
     image: text('image').notNull(),
     description: text('description').notNull().default(''),
@@ -31,10 +30,8 @@ export const subCategories = pgTable(
 export const tags = pgTable(
   'tags',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    categoryId: uuid('category_id')
-      .notNull()
-      .references(() => categories.id, { onDelete: 'cascade' }),
+    id: randomId(),
+    categoryId: ownedBy('category_id', () => categories.id),
     subCategoryId: uuid('sub_category_id').references(() => subCategories.id, {
       onDelete: 'cascade',
     }),
@@ -50,12 +47,8 @@ export const tags = pgTable(
 export const userCategories = pgTable(
   'user_categories',
   {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    categoryId: uuid('category_id')
-      .notNull()
-      .references(() => categories.id, { onDelete: 'cascade' }),
+    userId: ownedBy('user_id', () => users.id),
+    categoryId: ownedBy('category_id', () => categories.id),
   },
   (t) => [primaryKey({ columns: [t.userId, t.categoryId] })],
 )

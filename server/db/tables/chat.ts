@@ -15,11 +15,9 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uniqueIndex,
-  uuid,
 } from 'drizzle-orm/pg-core'
-import { createdAt } from './columns.ts'
+import { at, createdAt, ownedBy, stamp } from './columns.ts'
 import { items } from './items.ts'
 import { users } from './users.ts'
 
@@ -32,20 +30,14 @@ export const chatRooms = pgTable(
   'chat_rooms',
   {
     id: text('id').primaryKey(),
-    itemId: uuid('item_id')
-      .notNull()
-      .references(() => items.id, { onDelete: 'cascade' }),
-    creatorId: uuid('creator_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    otherId: uuid('other_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    itemId: ownedBy('item_id', () => items.id),
+    creatorId: ownedBy('creator_id', () => users.id),
+    otherId: ownedBy('other_id', () => users.id),
     /** the item summary: itemId, itemTitle, itemUrl, supplierUserId, msg */
     item: jsonb('item').notNull(),
     chatRoomType: text('chat_room_type').notNull().default('single'),
     lastSeq: bigint('last_seq', { mode: 'number' }).notNull().default(0),
-    lastUpdate: timestamp('last_update', { withTimezone: true }).notNull().defaultNow(),
+    lastUpdate: stamp('last_update'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -66,17 +58,13 @@ export const chatMembers = pgTable(
     roomId: text('room_id')
       .notNull()
       .references(() => chatRooms.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    otherUserId: uuid('other_user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownedBy('user_id', () => users.id),
+    otherUserId: ownedBy('other_user_id', () => users.id),
     unreadMessages: integer('unread_messages').notNull().default(0),
-    memberJoin: timestamp('member_join', { withTimezone: true }).notNull().defaultNow(),
-    memberLeave: timestamp('member_leave', { withTimezone: true }),
+    memberJoin: stamp('member_join'),
+    memberLeave: at('member_leave'),
     memberDelete: boolean('member_delete').notNull().default(false),
-    lastUpdate: timestamp('last_update', { withTimezone: true }).notNull().defaultNow(),
+    lastUpdate: stamp('last_update'),
   },
   (t) => [
     primaryKey({ columns: [t.roomId, t.userId] }),
@@ -97,12 +85,8 @@ export const chatMessages = pgTable(
       .references(() => chatRooms.id, { onDelete: 'cascade' }),
     seq: bigint('seq', { mode: 'number' }).notNull(),
     messageId: text('message_id').notNull(),
-    senderId: uuid('sender_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    receiverId: uuid('receiver_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    senderId: ownedBy('sender_id', () => users.id),
+    receiverId: ownedBy('receiver_id', () => users.id),
     messageType: text('message_type').notNull(),
     /** base64 of the UTF-8 text, as on the wire */
     messageText: text('message_text').notNull().default(''),

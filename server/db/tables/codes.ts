@@ -3,20 +3,9 @@
  * tokens are stored only as hashes; times come from the server's clock so tests can move it.
  */
 import { sql } from 'drizzle-orm'
-import {
-  check,
-  index,
-  pgTable,
-  smallint,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core'
-import { createdAt } from './columns.ts'
+import { check, index, pgTable, smallint, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
+import { at, createdAt, ownedBy, randomId } from './columns.ts'
 import { users } from './users.ts'
-
-const at = (name: string) => timestamp(name, { withTimezone: true })
 
 /** Email and SMS codes: only the latest one per purpose and address is ever checked. */
 export const verificationCodes = pgTable(
@@ -27,9 +16,7 @@ export const verificationCodes = pgTable(
     purpose: text('purpose').notNull(),
     /** lower-case email or +61… number */
     target: text('target').notNull(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownedBy('user_id', () => users.id),
     /** sha256 of the row id and the code */
     codeHash: text('code_hash').notNull(),
     wrongTries: smallint('wrong_tries').notNull().default(0),
@@ -47,11 +34,9 @@ export const verificationCodes = pgTable(
 export const resetTokens = pgTable(
   'reset_tokens',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: randomId(),
     tokenHash: text('token_hash').notNull(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownedBy('user_id', () => users.id),
     expiresAt: at('expires_at').notNull(),
     usedAt: at('used_at'),
     createdAt: createdAt(),
@@ -63,7 +48,7 @@ export const resetTokens = pgTable(
 export const rateEvents = pgTable(
   'rate_events',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: randomId(),
     key: text('key').notNull(),
     createdAt: createdAt(),
   },
@@ -74,7 +59,7 @@ export const rateEvents = pgTable(
 export const outbox = pgTable(
   'outbox',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: randomId(),
     toAddress: text('to_address').notNull(),
     /** email or sms */
     channel: text('channel').notNull(),

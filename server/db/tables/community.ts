@@ -1,8 +1,8 @@
 /** Questions on items and profiles, and reviews between hirers and suppliers. */
 import { sql } from 'drizzle-orm'
-import { check, index, jsonb, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import { check, index, jsonb, pgTable, smallint, text, uuid } from 'drizzle-orm/pg-core'
 import { bookings } from './bookings.ts'
-import { createdAt } from './columns.ts'
+import { at, createdAt, ownedBy, randomId } from './columns.ts'
 import { items } from './items.ts'
 import { users } from './users.ts'
 
@@ -13,17 +13,13 @@ import { users } from './users.ts'
 export const questions = pgTable(
   'questions',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: randomId(),
     itemId: uuid('item_id').references(() => items.id, { onDelete: 'cascade' }),
-    ownerId: uuid('owner_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    askerId: uuid('asker_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    ownerId: ownedBy('owner_id', () => users.id),
+    askerId: ownedBy('asker_id', () => users.id),
     question: text('question').notNull(),
     answer: text('answer'),
-    answeredAt: timestamp('answered_at', { withTimezone: true }),
+    answeredAt: at('answered_at'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -43,13 +39,9 @@ export const questions = pgTable(
 export const reviews = pgTable(
   'reviews',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    revieweeId: uuid('reviewee_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    reviewerId: uuid('reviewer_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: randomId(),
+    revieweeId: ownedBy('reviewee_id', () => users.id),
+    reviewerId: ownedBy('reviewer_id', () => users.id),
     itemId: uuid('item_id').references(() => items.id, { onDelete: 'set null' }),
     bookingId: uuid('booking_id').references(() => bookings.id, { onDelete: 'set null' }),
     type: smallint('type').notNull(),

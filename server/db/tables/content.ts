@@ -11,10 +11,10 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core'
 import { categories } from './catalogue.ts'
-import { createdAt } from './columns.ts'
+import { createdAt, randomId } from './columns.ts'
 
 export const destinations = pgTable('destinations', {
-  id: uuid('id').primaryKey().defaultRandom(),
+  id: randomId(),
   name: text('name').notNull(),
   state: text('state').notNull(),
   imageUrl: text('image_url').notNull(),
@@ -28,7 +28,7 @@ export const destinations = pgTable('destinations', {
 export const stories = pgTable(
   'stories',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: randomId(),
     title: text('title').notNull(),
     description: text('description').notNull(),
     storyType: text('story_type').notNull(),
@@ -48,7 +48,7 @@ export const banners = pgTable('banners', {
 
 /** Carbon-credit facts (kind FACT) and quiz statements (kind QUIZ, with the right answer). */
 export const carbonFacts = pgTable('carbon_facts', {
-  id: uuid('id').primaryKey().defaultRandom(),
+  id: randomId(),
   kind: text('kind').notNull(),
   description: text('description').notNull(),
   answer: boolean('answer'),

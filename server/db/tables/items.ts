@@ -16,7 +16,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core'
 import { categories, subCategories, tags } from './catalogue.ts'
-import { createdAt } from './columns.ts'
+import { createdAt, ownedBy, randomId, refersTo } from './columns.ts'
 import { users } from './users.ts'
 
 /** The condition of a listed (searchable) item, as SQL text the partial indexes share. */
@@ -25,13 +25,9 @@ export const listed = sql.raw(`status = 'ACTIVE'`)
 export const items = pgTable(
   'items',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    supplierId: uuid('supplier_id')
-      .notNull()
-      .references(() => users.id),
-    categoryId: uuid('category_id')
-      .notNull()
-      .references(() => categories.id),
+    id: randomId(),
+    supplierId: refersTo('supplier_id', () => users.id),
+    categoryId: refersTo('category_id', () => categories.id),
     subCategoryId: uuid('sub_category_id').references(() => subCategories.id),
     itemName: text('item_name').notNull(),
     itemDescription: text('item_description').notNull().default(''),
@@ -104,9 +100,7 @@ export const isListed = sql`${items.status} = 'ACTIVE'`
 export const itemPrices = pgTable(
   'item_prices',
   {
-    itemId: uuid('item_id')
-      .notNull()
-      .references(() => items.id, { onDelete: 'cascade' }),
+    itemId: ownedBy('item_id', () => items.id),
     /** 1 day, 2 week, 3 month, 4 hour, 5 half day */
     type: smallint('type').notNull(),
     amountCents: integer('amount_cents').notNull(),
@@ -120,10 +114,8 @@ export const itemPrices = pgTable(
 export const itemMedia = pgTable(
   'item_media',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    itemId: uuid('item_id')
-      .notNull()
-      .references(() => items.id, { onDelete: 'cascade' }),
+    id: randomId(),
+    itemId: ownedBy('item_id', () => items.id),
     url: text('url').notNull(),
     thumbnailUrl: text('thumbnail_url').notNull(),
     /** 1 image, 2 video */
@@ -136,12 +128,8 @@ export const itemMedia = pgTable(
 export const itemTags = pgTable(
   'item_tags',
   {
-    itemId: uuid('item_id')
-      .notNull()
-      .references(() => items.id, { onDelete: 'cascade' }),
-    tagId: uuid('tag_id')
-      .notNull()
-      .references(() => tags.id, { onDelete: 'cascade' }),
+    itemId: ownedBy('item_id', () => items.id),
+    tagId: ownedBy('tag_id', () => tags.id),
   },
   (t) => [primaryKey({ columns: [t.itemId, t.tagId] }), index('item_tags_tag_idx').on(t.tagId)],
 )
@@ -149,12 +137,8 @@ export const itemTags = pgTable(
 export const bookmarks = pgTable(
   'bookmarks',
   {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    itemId: uuid('item_id')
-      .notNull()
-      .references(() => items.id, { onDelete: 'cascade' }),
+    userId: ownedBy('user_id', () => users.id),
+    itemId: ownedBy('item_id', () => items.id),
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.itemId] }), index('bookmarks_item_idx').on(t.itemId)],

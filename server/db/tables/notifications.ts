@@ -4,17 +4,15 @@
  * settings asked for and no process has sent yet (see services/notifications).
  */
 import { sql } from 'drizzle-orm'
-import { boolean, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
-import { createdAt } from './columns.ts'
+import { boolean, index, pgTable, text, uuid } from 'drizzle-orm/pg-core'
+import { at, createdAt, ownedBy, randomId } from './columns.ts'
 import { users } from './users.ts'
 
 export const notifications = pgTable(
   'notifications',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    receiverId: uuid('receiver_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: randomId(),
+    receiverId: ownedBy('receiver_id', () => users.id),
     /** who caused it, when a person did */
     senderId: uuid('sender_id').references(() => users.id, { onDelete: 'set null' }),
     type: text('type').notNull(),
@@ -26,7 +24,7 @@ export const notifications = pgTable(
     roomId: text('room_id'),
     isRead: boolean('is_read').notNull().default(false),
     copiesPending: boolean('copies_pending').notNull().default(false),
-    copiesSentAt: timestamp('copies_sent_at', { withTimezone: true }),
+    copiesSentAt: at('copies_sent_at'),
     createdAt: createdAt(),
   },
   (t) => [

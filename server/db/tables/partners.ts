@@ -4,24 +4,18 @@
  * URL. Only the sha256 is kept; a code works once, for a minute, and only while the session
  * that asked for it is still valid.
  */
-import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
-import { createdAt } from './columns.ts'
+import { index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core'
+import { at, createdAt, ownedBy, randomId } from './columns.ts'
 import { sessions, users } from './users.ts'
-
-const at = (name: string) => timestamp(name, { withTimezone: true })
 
 export const handoverCodes = pgTable(
   'handover_codes',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: randomId(),
     codeHash: text('code_hash').notNull(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownedBy('user_id', () => users.id),
     /** the partner page's session: signing out there voids its unused codes */
-    sessionId: uuid('session_id')
-      .notNull()
-      .references(() => sessions.id, { onDelete: 'cascade' }),
+    sessionId: ownedBy('session_id', () => sessions.id),
     userType: text('user_type').notNull(),
     expiresAt: at('expires_at').notNull(),
     usedAt: at('used_at'),
@@ -41,7 +35,7 @@ export const handoverCodes = pgTable(
 export const partners = pgTable(
   'partners',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: randomId(),
     code: text('code').notNull(),
     name: text('name').notNull(),
     keyHash: text('key_hash').notNull(),
@@ -58,9 +52,7 @@ export const partnerOrigins = pgTable(
   'partner_origins',
   {
     origin: text('origin').primaryKey(),
-    partnerId: uuid('partner_id')
-      .notNull()
-      .references(() => partners.id, { onDelete: 'cascade' }),
+    partnerId: ownedBy('partner_id', () => partners.id),
     createdAt: createdAt(),
   },
   (t) => [index('partner_origins_partner_idx').on(t.partnerId)],

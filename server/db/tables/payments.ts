@@ -14,25 +14,20 @@ import {
   primaryKey,
   smallint,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core'
 import { referralCredits } from './account-links.ts'
 import { bookings } from './bookings.ts'
-import { createdAt } from './columns.ts'
+import { at, createdAt, ownedBy, randomId, refersTo } from './columns.ts'
 import { users } from './users.ts'
-
-const at = (name: string) => timestamp(name, { withTimezone: true })
 
 /** A saved card: the processor's payment method and what may be shown of it. */
 export const cards = pgTable(
   'cards',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: randomId(),
+    userId: ownedBy('user_id', () => users.id),
     /** sandbox or stripe */
     processor: text('processor').notNull(),
     /** the processor's payment method id */
@@ -55,9 +50,7 @@ export const cards = pgTable(
 export const paymentCustomers = pgTable(
   'payment_customers',
   {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownedBy('user_id', () => users.id),
     processor: text('processor').notNull(),
     customerRef: text('customer_ref').notNull(),
     createdAt: createdAt(),
@@ -72,13 +65,9 @@ export const paymentCustomers = pgTable(
 export const payments = pgTable(
   'payments',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    bookingId: uuid('booking_id')
-      .notNull()
-      .references(() => bookings.id),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id),
+    id: randomId(),
+    bookingId: refersTo('booking_id', () => bookings.id),
+    userId: refersTo('user_id', () => users.id),
     cardId: uuid('card_id').references(() => cards.id, { onDelete: 'set null' }),
     kind: text('kind').notNull(),
     amountCents: integer('amount_cents').notNull(),
@@ -98,9 +87,7 @@ export const creditUses = pgTable('credit_uses', {
   creditId: uuid('credit_id')
     .primaryKey()
     .references(() => referralCredits.id, { onDelete: 'cascade' }),
-  bookingId: uuid('booking_id')
-    .notNull()
-    .references(() => bookings.id, { onDelete: 'cascade' }),
+  bookingId: ownedBy('booking_id', () => bookings.id),
   createdAt: createdAt(),
 })
 
@@ -111,9 +98,7 @@ export const creditUses = pgTable('credit_uses', {
 export const idempotencyKeys = pgTable(
   'idempotency_keys',
   {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownedBy('user_id', () => users.id),
     key: text('key').notNull(),
     requestHash: text('request_hash').notNull(),
     state: text('state').notNull().default('PENDING'),
@@ -138,7 +123,7 @@ export const idempotencyKeys = pgTable(
 export const sandboxCards = pgTable(
   'sandbox_cards',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: randomId(),
     tokenHash: text('token_hash').notNull(),
     paymentMethod: text('payment_method'),
     customer: uuid('customer'),

@@ -4,20 +4,18 @@
  * signed in there last. The FCM push port sends to every token of the receiver and drops
  * the ones FCM reports gone.
  */
-import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
-import { createdAt } from './columns.ts'
+import { index, pgTable, text } from 'drizzle-orm/pg-core'
+import { createdAt, ownedBy, stamp } from './columns.ts'
 import { users } from './users.ts'
 
 export const pushTokens = pgTable(
   'push_tokens',
   {
     deviceId: text('device_id').primaryKey(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownedBy('user_id', () => users.id),
     token: text('token').notNull(),
     createdAt: createdAt(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: stamp('updated_at'),
   },
   (t) => [index('push_tokens_user_idx').on(t.userId)],
 )

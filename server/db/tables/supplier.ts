@@ -5,19 +5,9 @@
  * that hold under concurrent requests too.
  */
 import { sql } from 'drizzle-orm'
-import {
-  bigint,
-  check,
-  index,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core'
+import { bigint, check, index, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core'
 import { bookings } from './bookings.ts'
-import { createdAt } from './columns.ts'
+import { createdAt, ownedBy, randomId, stamp } from './columns.ts'
 import { items } from './items.ts'
 import { users } from './users.ts'
 
@@ -25,13 +15,9 @@ import { users } from './users.ts'
 export const insuranceClaims = pgTable(
   'insurance_claims',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    bookingId: uuid('booking_id')
-      .notNull()
-      .references(() => bookings.id, { onDelete: 'cascade' }),
-    supplierId: uuid('supplier_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: randomId(),
+    bookingId: ownedBy('booking_id', () => bookings.id),
+    supplierId: ownedBy('supplier_id', () => users.id),
     /** overdue, Damage, missing item or Other */
     reason: text('reason').notNull(),
     details: text('details').notNull(),
@@ -49,15 +35,13 @@ export const insuranceClaims = pgTable(
 export const itemViews = pgTable(
   'item_views',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    itemId: uuid('item_id')
-      .notNull()
-      .references(() => items.id, { onDelete: 'cascade' }),
+    id: randomId(),
+    itemId: ownedBy('item_id', () => items.id),
     /** the signed-in user's id, else a hash of the address and browser */
     visitor: text('visitor').notNull(),
     /** epoch ms / 30 minutes: the window a view belongs to */
     window: bigint('window', { mode: 'number' }).notNull(),
-    viewedAt: timestamp('viewed_at', { withTimezone: true }).notNull().defaultNow(),
+    viewedAt: stamp('viewed_at'),
   },
   (t) => [
     uniqueIndex('item_views_once_idx').on(t.itemId, t.visitor, t.window),

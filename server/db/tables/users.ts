@@ -11,16 +11,15 @@ import {
   real,
   smallint,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core'
-import { createdAt } from './columns.ts'
+import { at, createdAt, randomId, stamp } from './columns.ts'
 
 export const users = pgTable(
   'users',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: randomId(),
     email: text('email').notNull(),
     passwordHash: text('password_hash'),
     userType: text('user_type').notNull().default('INDIVIDUAL'),
@@ -70,7 +69,7 @@ export const users = pgTable(
 export const sessions = pgTable(
   'sessions',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: randomId(),
     tokenHash: text('token_hash').notNull(),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
     userType: text('user_type').notNull().default('INDIVIDUAL'),
@@ -78,8 +77,8 @@ export const sessions = pgTable(
     deviceId: text('device_id'),
     createdAt: createdAt(),
     /** the last call made with the token (kept to the minute): idle sessions expire */
-    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
-    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    lastSeenAt: stamp('last_seen_at'),
+    revokedAt: at('revoked_at'),
   },
   (t) => [
     uniqueIndex('sessions_token_hash_idx').on(t.tokenHash),
