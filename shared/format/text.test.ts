@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { htmlToText, storyExcerpt, truncate } from './text.ts'
+import { htmlToText, plural, storyExcerpt, truncate } from './text.ts'
 
 describe('htmlToText', () => {
   it('drops tags, scripts, styles and comments', () => {
@@ -33,5 +33,13 @@ describe('story excerpt', () => {
 
   it('does not split surrogate pairs', () => {
     expect(truncate('🏄🏄🏄', 2)).toBe('🏄🏄...')
+  })
+})
+
+describe('plural', () => {
+  it('says one or many', () => {
+    expect(plural(1, 'item')).toBe('1 item')
+    expect(plural(0, 'item')).toBe('0 items')
+    expect(plural(3, 'story', 'stories')).toBe('3 stories')
   })
 })

@@ -52,3 +52,7 @@ export function truncate(text: string, limit: number): string {
 export function storyExcerpt(html: string | null | undefined, limit = 200): string {
   return truncate(htmlToText(html), limit)
 }
+
+/** '1 item', '3 items'; `many` for irregular plurals ('people', 'stories'). */
+export const plural = (count: number, word: string, many = `${word}s`) =>
+  `${count} ${count === 1 ? word : many}`

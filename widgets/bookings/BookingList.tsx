@@ -7,6 +7,7 @@
  */
 import { useEffect, useId, useRef } from 'react'
 import { bookingNotices } from '../../shared/contract/booking/messages.ts'
+import { plural } from '../../shared/format/text.ts'
 import type { BookingList as List } from '../../shared/stores/booking/list.ts'
 import { useStore } from '../runtime/use-store.ts'
 import { usePrefetchOnIntent } from '../ui/prefetch-on-intent.ts'
@@ -65,7 +66,7 @@ export function BookingList({ list, view }: { list: List; view: ListView }) {
   const announcement = loading
     ? 'Loading…'
     : value.status === 'ready'
-      ? `${count} ${count === 1 ? 'booking' : 'bookings'} shown`
+      ? `${plural(count, 'booking')} shown`
       : ''
 
   return (

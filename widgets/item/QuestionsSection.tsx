@@ -5,6 +5,7 @@
  */
 import { useState } from 'react'
 import type { ItemDetail } from '../../shared/contract/catalogue/items.ts'
+import { plural } from '../../shared/format/text.ts'
 import { defaultExport, retriedLoader } from '../ui/chunk-retry.ts'
 import { QuestionsActions, type QuestionsPart } from '../ui/questions/QuestionsActions.tsx'
 
@@ -24,9 +25,7 @@ export function QuestionsSection({
   return (
     <section className="hire-item-questions" aria-labelledby="hire-item-questions">
       <h2 id="hire-item-questions">Questions</h2>
-      <p>
-        {count} {count === 1 ? 'question' : 'questions'} about this item
-      </p>
+      <p>{plural(count, 'question')} about this item</p>
       <QuestionsActions
         className="hire-item-actions"
         load={loadQuestions}

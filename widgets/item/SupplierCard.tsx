@@ -10,6 +10,7 @@ import type { SupplierCard as Supplier } from '../../shared/contract/catalogue/i
 import { chatPagePath } from '../../shared/contract/chat/page.ts'
 import { mediaUrl } from '../../shared/format/media.ts'
 import { formatRating } from '../../shared/format/rating.ts'
+import { plural } from '../../shared/format/text.ts'
 import { needsHandover, withHandover } from '../../shared/stores/account/handover-issue.ts'
 import { promptSignIn } from '../../shared/stores/core/auth-prompt.ts'
 import { $signedIn, $user } from '../../shared/stores/core/session.ts'
@@ -67,7 +68,7 @@ export function SupplierCard({
           <span className="hire-item-supplier-meta">
             <span className="hire-visually-hidden">Rating </span>
             <span aria-hidden="true">★ </span>
-            {formatRating(supplier.rating)} · {hires} {hires === 1 ? 'item' : 'items'} for hire
+            {formatRating(supplier.rating)} · {plural(hires, 'item')} for hire
           </span>
         </span>
       </a>

@@ -8,6 +8,7 @@ import type { ItemDetail, PickUpSlot } from '../../shared/contract/catalogue/ite
 import { weekdays } from '../../shared/contract/catalogue/items.ts'
 import { durationLabel } from '../../shared/domain/booking/hire-limits.ts'
 import { formatPrice } from '../../shared/format/price.ts'
+import { plural } from '../../shared/format/text.ts'
 
 export { durationLabel }
 
@@ -15,8 +16,6 @@ export { durationLabel }
 export function priceLabels(prices: readonly Price[] | null | undefined): string[] {
   return (prices ?? []).filter((price) => Number.isFinite(price.amount)).map(formatPrice)
 }
-
-const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`
 
 /** 'No maximum' when the supplier set none. */
 export function maximumDurationLabel(item: ItemDetail): string | null {
@@ -31,9 +30,7 @@ export function capacityLabel(item: ItemDetail): { term: string; value: string }
     const max = item.isNoMaxGroup || !item.maximumGroupNumber ? null : item.maximumGroupNumber
     return {
       term: 'Group size',
-      value: max
-        ? `${min} to ${max} people`
-        : `${plural(min, 'person').replace('persons', 'people')} or more`,
+      value: max ? `${min} to ${max} people` : `${plural(min, 'person', 'people')} or more`,
     }
   }
   return { term: 'Available units', value: String(item.availableUnits ?? 0) }

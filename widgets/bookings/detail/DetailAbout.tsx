@@ -8,6 +8,7 @@ import { bookingLabels } from '../../../shared/contract/booking/messages.ts'
 import type { BookingRecord } from '../../../shared/contract/booking/records.ts'
 import { mediaUrl } from '../../../shared/format/media.ts'
 import { formatRating } from '../../../shared/format/rating.ts'
+import { plural } from '../../../shared/format/text.ts'
 import { ItemCard } from '../../ui/ItemCard.tsx'
 import itemCardCss from '../../ui/item-card.css?inline'
 import { MapOnDemand } from '../../ui/map/MapOnDemand.tsx'
@@ -86,7 +87,7 @@ export function DetailAbout({ booking }: { booking: BookingRecord }) {
             <span className="bookings-supplier-meta">
               <span className="hire-visually-hidden">Rating </span>
               <span aria-hidden="true">★ </span>
-              {formatRating(detail?.rating)} · {hires} {hires === 1 ? 'item' : 'items'} for hire
+              {formatRating(detail?.rating)} · {plural(hires, 'item')} for hire
             </span>
           </span>
         </a>

@@ -20,6 +20,7 @@ import {
   tagsFor,
   toggleTag,
 } from '../../../shared/domain/booking/review.ts'
+import { plural } from '../../../shared/format/text.ts'
 
 export interface RatingFormProps {
   tags: ReviewTagsData
@@ -30,7 +31,7 @@ export interface RatingFormProps {
 }
 
 const stars = [1, 2, 3, 4, 5] as const
-export const starLabel = (value: number) => `${value} star${value === 1 ? '' : 's'}`
+export const starLabel = (value: number) => plural(value, 'star')
 export const showMoreLabel = 'Show more'
 export const showLessLabel = 'Show less'
 

@@ -2,6 +2,7 @@
 import type { BookingRecord } from '../../../shared/contract/booking/records.ts'
 import { mediaUrl } from '../../../shared/format/media.ts'
 import { formatRating } from '../../../shared/format/rating.ts'
+import { plural } from '../../../shared/format/text.ts'
 import { supplierName } from './format.ts'
 
 export function SupplierCard({ booking }: { booking: BookingRecord }) {
@@ -20,7 +21,7 @@ export function SupplierCard({ booking }: { booking: BookingRecord }) {
       <div>
         <p className="end-lead">{name}</p>
         <p className="end-supplier__meta">
-          Rating {formatRating(detail?.rating)} · {items} {items === 1 ? 'item' : 'items'} for hire
+          Rating {formatRating(detail?.rating)} · {plural(items, 'item')} for hire
         </p>
         <p className="end-supplier__meta">{booking.itemName}</p>
       </div>

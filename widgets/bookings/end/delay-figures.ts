@@ -14,6 +14,7 @@ import {
 } from '../../../shared/domain/booking/overdue.ts'
 import { endAt } from '../../../shared/domain/booking/period.ts'
 import { formatAmount, priceTypeLabel } from '../../../shared/format/price.ts'
+import { plural } from '../../../shared/format/text.ts'
 
 export interface DelayFigures {
   /** when the item was due back, epoch ms */
@@ -44,7 +45,7 @@ const tierWords: Partial<Record<PriceTypeCode, [string, string]>> = {
 /** '1 day', '3 days', '1.43 weeks' */
 export function periodLabel(count: number, type: PriceTypeCode): string {
   const [one, many] = tierWords[type] ?? ['day', 'days']
-  return `${count} ${count === 1 ? one : many}`
+  return plural(count, one, many)
 }
 
 /** Units or people the penalty counts: every unit kept out. */

@@ -1,4 +1,6 @@
 /** A 1 to 5 star rating as a radio group (WAI-ARIA radio pattern through native radios). */
+import { plural } from '../../../shared/format/text.ts'
+
 export function StarRating({
   value,
   onChange,
@@ -27,7 +29,7 @@ export function StarRating({
             <span className={star <= value ? 'console-star-on' : undefined} aria-hidden="true">
               ★
             </span>
-            <span className="hire-visually-hidden">{`${star} star${star > 1 ? 's' : ''}`}</span>
+            <span className="hire-visually-hidden">{plural(star, 'star')}</span>
           </label>
         ))}
       </div>

@@ -3,6 +3,7 @@
  * buttons, kept within the item's bounds.
  */
 import { useId } from 'react'
+import { plural } from '../../../shared/format/text.ts'
 import { clampQuantity, countMaximum, type QuantityBounds } from './rules.ts'
 
 export interface QuantityFieldProps {
@@ -59,7 +60,7 @@ export function QuantityField({ value, bounds, onChange }: QuantityFieldProps) {
           ? bounds.max >= countMaximum
             ? `${bounds.min} or more people`
             : `${bounds.min} to ${bounds.max} people`
-          : `${bounds.max} ${bounds.max === 1 ? 'unit' : 'units'} available`}
+          : `${plural(bounds.max, 'unit')} available`}
       </p>
     </div>
   )

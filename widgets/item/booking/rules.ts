@@ -13,6 +13,7 @@ import { unitMinutes } from '../../../shared/domain/booking/duration.ts'
 import { hireLimitProblem } from '../../../shared/domain/booking/hire-limits.ts'
 import { type HireQuote, quoteHire } from '../../../shared/domain/booking/price.ts'
 import { formatAmount, formatPrice, priceTypeLabel } from '../../../shared/format/price.ts'
+import { plural } from '../../../shared/format/text.ts'
 
 /** The most units or people one booking takes (the contract's `countField` limit). */
 export const countMaximum = 1000
@@ -122,12 +123,9 @@ export function tierRows(prices: readonly Price[]): TierRow[] {
   })
 }
 
-const plural = (count: number, word: string) => (count === 1 ? word : `${word}s`)
-
 /** '3 days × $45.00', '1.5 hours × $20.00 × 2 units'. */
 export function hireLine(hire: HireQuote, kind: QuantityBounds['kind']): string {
-  const unit = plural(hire.count, priceTypeLabel(hire.type))
-  const each = `${hire.count} ${unit} × ${formatAmount(hire.unitCents / 100)}`
+  const each = `${plural(hire.count, priceTypeLabel(hire.type))} × ${formatAmount(hire.unitCents / 100)}`
   if (hire.quantity === 1) return each
   return `${each} × ${hire.quantity} ${kind}`
 }

@@ -4,6 +4,7 @@
  */
 import { formatDayRange, formatFullDay } from '../../../shared/format/days.ts'
 import { formatAmount } from '../../../shared/format/price.ts'
+import { plural } from '../../../shared/format/text.ts'
 import type { BookingItem, BookingSelection } from '../../../shared/stores/checkout/request-item.ts'
 
 /** Minutes from midnight as '9:30 am'. */
@@ -32,8 +33,8 @@ export const shortPeriod = (selection: BookingSelection) =>
 
 /** '2 units', '1 person', '4 people'. */
 export function quantityLabel(item: BookingItem, quantity: number): string {
-  if (item.itemCategoryType === 1) return quantity === 1 ? '1 person' : `${quantity} people`
-  return quantity === 1 ? '1 unit' : `${quantity} units`
+  if (item.itemCategoryType === 1) return plural(quantity, 'person', 'people')
+  return plural(quantity, 'unit')
 }
 
 export const dollars = (cents: number) => formatAmount(cents / 100)

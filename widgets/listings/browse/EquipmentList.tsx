@@ -8,6 +8,7 @@ import type { EquipmentListType } from '../../../shared/contract/catalogue/brows
 import type { ItemSummary } from '../../../shared/contract/catalogue/catalogue.ts'
 import type { ListData } from '../../../shared/contract/core/envelope.ts'
 import { messages } from '../../../shared/contract/core/messages.ts'
+import { plural } from '../../../shared/format/text.ts'
 import { createEquipmentList } from '../../../shared/stores/catalogue/browse-lists.ts'
 import { useStore } from '../../runtime/use-store.ts'
 import { BrowseRoot } from './BrowseRoot.tsx'
@@ -25,7 +26,7 @@ export interface EquipmentListProps {
   initial?: ListData<ItemSummary> | null
 }
 
-export const shownItems = (count: number) => `${count} ${count === 1 ? 'item' : 'items'} shown`
+export const shownItems = (count: number) => `${plural(count, 'item')} shown`
 
 export function EquipmentList({ type, itemId, title, initial = null }: EquipmentListProps) {
   const [list] = useState(() => createEquipmentList(itemId))

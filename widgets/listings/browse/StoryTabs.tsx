@@ -11,6 +11,7 @@ import { browseMessages, storyTabs } from '../../../shared/contract/catalogue/br
 import type { Story, StoryType } from '../../../shared/contract/catalogue/home.ts'
 import type { ListData } from '../../../shared/contract/core/envelope.ts'
 import { messages } from '../../../shared/contract/core/messages.ts'
+import { plural } from '../../../shared/format/text.ts'
 import { createStoryList } from '../../../shared/stores/catalogue/browse-lists.ts'
 import { useStore } from '../../runtime/use-store.ts'
 import { BrowseRoot } from './BrowseRoot.tsx'
@@ -27,7 +28,7 @@ export interface StoryTabsProps {
 }
 
 export const storyTabHref = (type: StoryType) => `/stories?tab=${type}`
-const shownStories = (count: number) => `${count} ${count === 1 ? 'story' : 'stories'} shown`
+const shownStories = (count: number) => `${plural(count, 'story', 'stories')} shown`
 
 export function StoryTabs({ tab, initial = null }: StoryTabsProps) {
   const id = useId()

@@ -8,6 +8,7 @@ import { useEffect, useId, useRef, useState } from 'react'
 import type { ItemSummary } from '../../../shared/contract/catalogue/catalogue.ts'
 import { discoveryPageSizes } from '../../../shared/contract/catalogue/discovery.ts'
 import type { ListData } from '../../../shared/contract/core/envelope.ts'
+import { plural } from '../../../shared/format/text.ts'
 import { createDestinationListings } from '../../../shared/stores/catalogue/place-listings.ts'
 import { useStore } from '../../runtime/use-store.ts'
 import { IslandRoot } from '../../ui/IslandRoot.tsx'
@@ -153,7 +154,7 @@ export function ListingsFeed(props: ListingsFeedProps) {
           {view.status === 'loading'
             ? 'Loading listings…'
             : view.total > 0
-              ? `${view.total} ${view.total === 1 ? 'listing' : 'listings'}`
+              ? plural(view.total, 'listing')
               : ''}
         </p>
         <ItemGrid

@@ -16,6 +16,7 @@ import {
   serialiseMapState,
 } from '../../../shared/domain/catalogue/map-browse.ts'
 import { pageCount } from '../../../shared/domain/lib/pagination.ts'
+import { plural } from '../../../shared/format/text.ts'
 import { createMapListings } from '../../../shared/stores/catalogue/place-listings.ts'
 import { useStore } from '../../runtime/use-store.ts'
 import { IslandRoot } from '../../ui/IslandRoot.tsx'
@@ -40,7 +41,7 @@ export function countLabel(total: number, pageNo: number): string {
   const first = (pageNo - 1) * mapPageSize + 1
   const last = Math.min(total, pageNo * mapPageSize)
   if (first > total) return `${total} listings found`
-  return `Showing ${first}–${last} of ${total} ${total === 1 ? 'listing' : 'listings'}`
+  return `Showing ${first}–${last} of ${plural(total, 'listing')}`
 }
 
 const href = (state: MapBrowseState) => `/page/map?${serialiseMapState(state)}`

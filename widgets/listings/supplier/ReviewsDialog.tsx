@@ -3,11 +3,11 @@
  * page arrives, focus moves to its first review so keyboard users carry on reading there.
  */
 import { useEffect, useRef } from 'react'
+import { plural } from '../../../shared/format/text.ts'
 import type { SupplierReviews } from '../../../shared/stores/supplier/reviews.ts'
 import { useStore } from '../../runtime/use-store.ts'
 import { Dialog } from '../../ui/Dialog.tsx'
 import { Skeleton } from '../../ui/Skeleton.tsx'
-import { plural } from './info.ts'
 import { ReviewCard } from './ReviewCard.tsx'
 
 export interface ReviewsDialogProps {

@@ -6,13 +6,13 @@
  */
 import { useState } from 'react'
 import type { QuestionSummary } from '../../../shared/contract/catalogue/items.ts'
+import { plural } from '../../../shared/format/text.ts'
 import { isOwner } from '../../../shared/stores/catalogue/questions.ts'
 import { $user } from '../../../shared/stores/core/session.ts'
 import { useHydrated } from '../../runtime/use-hydrated.ts'
 import { useStore } from '../../runtime/use-store.ts'
 import { defaultExport, retriedLoader } from '../../ui/chunk-retry.ts'
 import { QuestionsActions, type QuestionsPart } from '../../ui/questions/QuestionsActions.tsx'
-import { plural } from './info.ts'
 import { SupplierRoot } from './SupplierRoot.tsx'
 
 const loadQuestions = retriedLoader<QuestionsPart<{ userId: string }>>(

@@ -30,9 +30,6 @@ export function firstOf<T>(list: readonly T[] | null | undefined, count: number)
 export const firstTags = (tags: readonly Tag[] | null | undefined) =>
   firstOf(tags, supplierLimits.tagsShown)
 
-export const plural = (count: number, word: string, many = `${word}s`) =>
-  `${count} ${count === 1 ? word : many}`
-
 /** The spec's 'Show all N reviews'; shown only when there are more than the first 6. */
 export const showAllReviewsLabel = (total: number) => `Show all ${total} reviews`
 

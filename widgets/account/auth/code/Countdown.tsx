@@ -5,6 +5,7 @@
  * readers hear it only at a few milestones, not sixty times a minute.
  */
 import { useEffect, useId, useState } from 'react'
+import { plural } from '../../../../shared/format/text.ts'
 
 export interface CountdownProps {
   /** seconds left when (re)started */
@@ -24,7 +25,7 @@ export function announcementFor(remaining: number, started: number): string | nu
   if (remaining === started) {
     const minutes = Math.floor(remaining / 60)
     return minutes >= 1 && remaining % 60 === 0
-      ? `You can ask for a new code in ${minutes} minute${minutes === 1 ? '' : 's'}.`
+      ? `You can ask for a new code in ${plural(minutes, 'minute')}.`
       : `You can ask for a new code in ${remaining} seconds.`
   }
   if (remaining === 60) return 'One minute left before you can ask for a new code.'
