@@ -24,8 +24,27 @@ export interface ItemTemplate {
   settings: Setting[]
 }
 
+/** What a product or an experience adds to the fields every template has. */
+type KindFields = Pick<ItemTemplate, 'kind' | 'bond' | 'units' | 'group'>
+
 /** Binds a category and the settings its items suit by default. */
 export function templates(category: string, settings: Setting[]) {
+  const template = (
+    [sub, name, text, price]: [string, string, string, PriceSeed],
+    { kind, bond, units, group }: KindFields,
+    only: Setting[] | undefined,
+  ): ItemTemplate => ({
+    category,
+    sub,
+    name,
+    text,
+    kind,
+    price,
+    bond,
+    units,
+    group,
+    settings: only ?? settings,
+  })
   return {
     /** A product: units to hire, a bond. */
     p: (
@@ -36,18 +55,7 @@ export function templates(category: string, settings: Setting[]) {
       bond: number,
       units: [number, number],
       only?: Setting[],
-    ): ItemTemplate => ({
-      category,
-      sub,
-      name,
-      text,
-      kind: 'product',
-      price,
-      bond,
-      units,
-      group: null,
-      settings: only ?? settings,
-    }),
+    ) => template([sub, name, text, price], { kind: 'product', bond, units, group: null }, only),
     /** An experience: group sizes, no bond. */
     x: (
       sub: string,
@@ -56,17 +64,11 @@ export function templates(category: string, settings: Setting[]) {
       price: PriceSeed,
       group: [number, number],
       only?: Setting[],
-    ): ItemTemplate => ({
-      category,
-      sub,
-      name,
-      text,
-      kind: 'experience',
-      price,
-      bond: 0,
-      units: [1, 1],
-      group,
-      settings: only ?? settings,
-    }),
+    ) =>
+      template(
+        [sub, name, text, price],
+        { kind: 'experience', bond: 0, units: [1, 1], group },
+        only,
+      ),
   }
 }
