@@ -20,7 +20,7 @@ import type { AppDeps, AppEnv } from '../../http/context.ts'
 import { badRequest } from '../../http/errors.ts'
 import { ok } from '../../http/respond.ts'
 import { readBody } from '../../http/validate.ts'
-import { sendCode } from '../../services/account/code-delivery.ts'
+import { sendCodeIfKnown } from '../../services/account/code-delivery.ts'
 import {
   changePassword,
   exchangeResetCode,
@@ -28,7 +28,6 @@ import {
 } from '../../services/account/password-flows.ts'
 import { hashPassword, verifyPassword } from '../../services/account/passwords.ts'
 import { findUserByEmail, loadUser } from '../../services/account/users.ts'
-import { takeSendSlot } from '../../services/rate-limit.ts'
 
 export function passwordRoutes(deps: AppDeps) {
   const routes = new Hono<AppEnv>()
@@ -38,18 +37,12 @@ export function passwordRoutes(deps: AppDeps) {
   routes.post(accountCalls.forgotPassword.path, async (c) => {
     publicAccess(c)
     const body = await readBody(c, forgotPasswordBody)
-    const now = deps.now()
     const target = normalizeEmail(body.email)
     const user = await findUserByEmail(deps.db, target, body.userType ?? 'INDIVIDUAL')
-    const { db } = deps
-    if (user) {
-      await sendCode(
-        { db, messenger: deps.ports.messenger, now },
-        { purpose: 'reset-password', target, userId: user.id },
-      )
-    } else {
-      await takeSendSlot(db, target, now)
-    }
+    await sendCodeIfKnown(
+      { db: deps.db, messenger: deps.ports.messenger, now: deps.now() },
+      { purpose: 'reset-password', target, userId: user?.id },
+    )
     return ok(c, {}, accountApiMessages.codeSentIfKnown)
   })
 

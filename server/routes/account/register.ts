@@ -21,12 +21,11 @@ import { badRequest, conflict } from '../../http/errors.ts'
 import { ok } from '../../http/respond.ts'
 import { readBody } from '../../http/validate.ts'
 import { createAccount } from '../../services/account/accounts.ts'
-import { deliverCode, sendCode } from '../../services/account/code-delivery.ts'
+import { deliverCode, sendCodeIfKnown } from '../../services/account/code-delivery.ts'
 import { hashPassword } from '../../services/account/passwords.ts'
 import { findReferrerId } from '../../services/account/referrals.ts'
 import { findUserByEmail, loadUser } from '../../services/account/users.ts'
 import { verifyEmailCode } from '../../services/account/verify-email.ts'
-import { takeSendSlot } from '../../services/rate-limit.ts'
 import { signedIn } from './session-answer.ts'
 
 export function registerRoutes(deps: AppDeps) {
@@ -74,19 +73,15 @@ export function registerRoutes(deps: AppDeps) {
   routes.post(accountCalls.sendOtp.path, async (c) => {
     const caller = publicAccess(c)
     const body = await readBody(c, sendOtpBody)
-    const now = deps.now()
     const target = normalizeEmail(body.email)
     const userType = caller.kind === 'session' ? caller.userType : 'INDIVIDUAL'
     const user = await findUserByEmail(deps.db, target, userType)
-    if (user?.profileStep === profileStep.verifyEmail) {
-      const messenger = deps.ports.messenger
-      await sendCode(
-        { db: deps.db, messenger, now },
-        { purpose: 'verify-email', target, userId: user.id },
-      )
-    } else {
-      await takeSendSlot(deps.db, target, now)
-    }
+    // Only an account still waiting at the verify-email step is sent a code.
+    const waiting = user?.profileStep === profileStep.verifyEmail ? user : undefined
+    await sendCodeIfKnown(
+      { db: deps.db, messenger: deps.ports.messenger, now: deps.now() },
+      { purpose: 'verify-email', target, userId: waiting?.id },
+    )
     return ok(c, {}, accountApiMessages.codeSentIfKnown)
   })
 

@@ -38,3 +38,16 @@ export async function sendCode(
   const code = await issueCode(deps.db, input, deps.now)
   await deliverCode(deps.messenger, { ...input, code })
 }
+
+/**
+ * `sendCode` when the address is an account's (`userId` set); otherwise only a send slot is
+ * taken, so both cases answer and count the same and the call reveals nothing.
+ */
+export async function sendCodeIfKnown(
+  deps: { db: Db; messenger: Messenger; now: Date },
+  input: CodeTarget & { userId: string | undefined },
+): Promise<void> {
+  const { userId } = input
+  if (userId) await sendCode(deps, { ...input, userId })
+  else await takeSendSlot(deps.db, input.target, deps.now)
+}

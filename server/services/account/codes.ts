@@ -10,6 +10,7 @@ import { accountMessages } from '../../../shared/contract/account/rules.ts'
 import type { Db } from '../../db/connect.ts'
 import { verificationCodes } from '../../db/schema.ts'
 import { badRequest } from '../../http/errors.ts'
+import { inTransaction } from '../transactions.ts'
 
 export type CodePurpose = 'verify-email' | 'reset-password' | 'change-email' | 'change-phone'
 
@@ -99,4 +100,21 @@ export async function spendCode(db: Db, id: string, now: Date): Promise<void> {
     )
     .returning({ id: verificationCodes.id })
   if (spent.length === 0) throw badRequest(accountMessages.otp)
+}
+
+/**
+ * The whole step for a code that makes one change: checks it, then spends it in the
+ * transaction that applies `apply`, so the code is used exactly when the change is made.
+ */
+export async function redeemCode<T>(
+  db: Db,
+  input: CodeTarget & { otp: string; userId?: string },
+  now: Date,
+  apply: (tx: Db, code: MatchedCode) => Promise<T>,
+): Promise<T> {
+  const code = await matchCode(db, input, now)
+  return inTransaction(db, async (tx) => {
+    await spendCode(tx, code.id, now)
+    return apply(tx, code)
+  })
 }

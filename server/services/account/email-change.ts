@@ -4,22 +4,22 @@ import { messages } from '../../../shared/contract/core/messages.ts'
 import type { Db } from '../../db/connect.ts'
 import { users } from '../../db/schema.ts'
 import { conflict } from '../../http/errors.ts'
-import { inTransaction, isUniqueViolation } from '../transactions.ts'
-import { matchCode, spendCode } from './codes.ts'
+import { isUniqueViolation } from '../transactions.ts'
+import { redeemCode } from './codes.ts'
 
 export async function confirmEmailChange(
   db: Db,
   input: { userId: string; email: string; otp: string },
   now: Date,
 ): Promise<void> {
-  const code = await matchCode(
-    db,
-    { purpose: 'change-email', target: input.email, otp: input.otp, userId: input.userId },
-    now,
-  )
+  const target = {
+    purpose: 'change-email',
+    target: input.email,
+    otp: input.otp,
+    userId: input.userId,
+  } as const
   try {
-    await inTransaction(db, async (tx) => {
-      await spendCode(tx, code.id, now)
+    await redeemCode(db, target, now, async (tx) => {
       await tx.update(users).set({ email: input.email }).where(eq(users.id, input.userId))
     })
   } catch (error) {

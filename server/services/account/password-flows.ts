@@ -8,7 +8,7 @@ import type { Db } from '../../db/connect.ts'
 import { users } from '../../db/schema.ts'
 import { badRequest } from '../../http/errors.ts'
 import { inTransaction } from '../transactions.ts'
-import { matchCode, spendCode } from './codes.ts'
+import { redeemCode } from './codes.ts'
 import { issueResetToken, spendResetToken } from './reset-tokens.ts'
 import { revokeUserSessions } from './sessions.ts'
 
@@ -17,15 +17,8 @@ export async function exchangeResetCode(
   input: { email: string; otp: string },
   now: Date,
 ): Promise<string> {
-  const code = await matchCode(
-    db,
-    { purpose: 'reset-password', target: input.email, otp: input.otp },
-    now,
-  )
-  return inTransaction(db, async (tx) => {
-    await spendCode(tx, code.id, now)
-    return issueResetToken(tx, code.userId, now)
-  })
+  const target = { purpose: 'reset-password', target: input.email, otp: input.otp } as const
+  return redeemCode(db, target, now, (tx, code) => issueResetToken(tx, code.userId, now))
 }
 
 export async function resetPassword(

@@ -3,8 +3,7 @@ import { and, eq } from 'drizzle-orm'
 import { profileStep } from '../../../shared/contract/account/auth.ts'
 import type { Db } from '../../db/connect.ts'
 import { users } from '../../db/schema.ts'
-import { inTransaction } from '../transactions.ts'
-import { matchCode, spendCode } from './codes.ts'
+import { redeemCode } from './codes.ts'
 
 /** Answers the verified user's id. */
 export async function verifyEmailCode(
@@ -12,17 +11,12 @@ export async function verifyEmailCode(
   input: { email: string; otp: string },
   now: Date,
 ): Promise<string> {
-  const code = await matchCode(
-    db,
-    { purpose: 'verify-email', target: input.email, otp: input.otp },
-    now,
-  )
-  await inTransaction(db, async (tx) => {
-    await spendCode(tx, code.id, now)
+  const target = { purpose: 'verify-email', target: input.email, otp: input.otp } as const
+  return redeemCode(db, target, now, async (tx, code) => {
     await tx
       .update(users)
       .set({ profileStep: profileStep.completeProfile })
       .where(and(eq(users.id, code.userId), eq(users.profileStep, profileStep.verifyEmail)))
+    return code.userId
   })
-  return code.userId
 }
