@@ -14,19 +14,25 @@ import { targetsOf } from '../../../shared/domain/booking/transitions.ts'
 import type { Db } from '../../db/connect.ts'
 import { bookingChanges, bookings } from '../../db/schema.ts'
 import { badRequest } from '../../http/errors.ts'
-import { type Money, takePayment } from '../payments.ts'
+import { type ChargeKind, type Money, takePayment } from '../payments.ts'
 import { currentStatus, type Loaded, nextStatus, requireRole } from './access.ts'
 import { latestChange } from './change.ts'
 import { balanceDueCents } from './records.ts'
 import { penaltyDueCents } from './settle.ts'
 
-export async function payBalance(
+/**
+ * A payment the hirer makes on their booking, in the caller's transaction: the card and the
+ * amount they were shown, sent under the field name its call uses.
+ */
+type HirerPayment<AmountField extends string> = (
   tx: Db,
   money: Money,
   loaded: Loaded,
-  input: { cardId: string; amount: number },
+  input: { cardId: string } & Record<AmountField, number>,
   now: Date,
-): Promise<BookingPaymentData> {
+) => Promise<BookingPaymentData>
+
+export const payBalance: HirerPayment<'amount'> = async (tx, money, loaded, input, now) => {
   const { booking } = loaded
   requireRole(booking, money.userId, 'hirer')
   // The standard payment comes right before pick-up: the same statuses and 24-hour window.
@@ -38,67 +44,41 @@ export async function payBalance(
   if (!pickUpOpen(booking.startAt.getTime(), now.getTime())) {
     throw badRequest(bookingApiMessages.pickUpTooEarly)
   }
-  if (toCents(input.amount) !== due) throw badRequest(bookingApiMessages.priceChanged)
-  const paymentId = await takePayment(tx, money, {
-    bookingId: booking.id,
-    cardId: input.cardId,
-    kind: 'BALANCE',
-    cents: due,
-  })
   const paid = booking.paidCents + due
-  await tx
-    .update(bookings)
-    .set({ paidCents: paid, updatedAt: now })
-    .where(eq(bookings.id, booking.id))
-  return {
-    bookingId: booking.id,
-    bookingStatus: currentStatus(booking),
-    charged: toDollars(due),
-    paidAmount: toDollars(paid),
-    paymentId,
-  }
+  return charge(
+    tx,
+    money,
+    booking,
+    { ...input, sent: input.amount, kind: 'BALANCE', cents: due },
+    {
+      status: currentStatus(booking),
+      paidCents: paid,
+      set: { paidCents: paid, updatedAt: now },
+    },
+  )
 }
 
-export async function payOverdue(
-  tx: Db,
-  money: Money,
-  loaded: Loaded,
-  input: { cardId: string; penality: number },
-  now: Date,
-): Promise<BookingPaymentData> {
+export const payOverdue: HirerPayment<'penality'> = async (tx, money, loaded, input, now) => {
   const { booking } = loaded
   requireRole(booking, money.userId, 'hirer')
   if (currentStatus(booking) !== 'OVER_DUE') throw badRequest(bookingApiMessages.notOverdue)
   const to = nextStatus(booking, 'payOverdue', 'hirer', ['ACTIVE'])
   const due = penaltyDueCents(loaded, now)
   if (due === 0) throw badRequest(bookingApiMessages.nothingToPay)
-  if (toCents(input.penality) !== due) throw badRequest(bookingApiMessages.priceChanged)
-  const paymentId = await takePayment(tx, money, {
-    bookingId: booking.id,
-    cardId: input.cardId,
-    kind: 'OVERDUE',
-    cents: due,
-  })
-  await tx
-    .update(bookings)
-    .set({ status: to, penaltyPaidCents: booking.penaltyPaidCents + due, updatedAt: now })
-    .where(eq(bookings.id, booking.id))
-  return {
-    bookingId: booking.id,
-    bookingStatus: to,
-    charged: toDollars(due),
-    paidAmount: toDollars(booking.paidCents),
-    paymentId,
-  }
+  return charge(
+    tx,
+    money,
+    booking,
+    { ...input, sent: input.penality, kind: 'OVERDUE', cents: due },
+    {
+      status: to,
+      paidCents: booking.paidCents,
+      set: { status: to, penaltyPaidCents: booking.penaltyPaidCents + due, updatedAt: now },
+    },
+  )
 }
 
-export async function payChange(
-  tx: Db,
-  money: Money,
-  loaded: Loaded,
-  input: { cardId: string; amount: number },
-  now: Date,
-): Promise<BookingPaymentData> {
+export const payChange: HirerPayment<'amount'> = async (tx, money, loaded, input, now) => {
   const { booking } = loaded
   requireRole(booking, money.userId, 'hirer')
   const previous = (booking.previousStatus ?? 'APPROVED') as BookingStatus
@@ -106,25 +86,47 @@ export async function payChange(
     previous === 'ACTIVE' ? 'ACTIVE' : 'APPROVED',
   ])
   const change = await latestChange(tx, booking.id, 'APPROVED')
-  if (toCents(input.amount) !== change.pendingCents)
-    throw badRequest(bookingApiMessages.priceChanged)
+  const cents = change.pendingCents
+  const paid = booking.paidCents + cents
+  const answer = await charge(
+    tx,
+    money,
+    booking,
+    { ...input, sent: input.amount, kind: 'CHANGE', cents },
+    {
+      status: to,
+      paidCents: paid,
+      set: { status: to, previousStatus: null, paidCents: paid, updatedAt: now },
+    },
+  )
+  await tx.update(bookingChanges).set({ state: 'PAID' }).where(eq(bookingChanges.id, change.id))
+  return answer
+}
+
+/**
+ * What every payment here does once its own rules have passed: refuses an amount other than
+ * the server's, takes the money, writes the booking's new state and answers with both.
+ */
+async function charge(
+  tx: Db,
+  money: Money,
+  booking: Loaded['booking'],
+  pay: { cardId: string; sent: number; kind: ChargeKind; cents: number },
+  after: { status: BookingStatus; paidCents: number; set: Partial<typeof bookings.$inferInsert> },
+): Promise<BookingPaymentData> {
+  if (toCents(pay.sent) !== pay.cents) throw badRequest(bookingApiMessages.priceChanged)
   const paymentId = await takePayment(tx, money, {
     bookingId: booking.id,
-    cardId: input.cardId,
-    kind: 'CHANGE',
-    cents: change.pendingCents,
+    cardId: pay.cardId,
+    kind: pay.kind,
+    cents: pay.cents,
   })
-  await tx.update(bookingChanges).set({ state: 'PAID' }).where(eq(bookingChanges.id, change.id))
-  const paid = booking.paidCents + change.pendingCents
-  await tx
-    .update(bookings)
-    .set({ status: to, previousStatus: null, paidCents: paid, updatedAt: now })
-    .where(eq(bookings.id, booking.id))
+  await tx.update(bookings).set(after.set).where(eq(bookings.id, booking.id))
   return {
     bookingId: booking.id,
-    bookingStatus: to,
-    charged: toDollars(change.pendingCents),
-    paidAmount: toDollars(paid),
+    bookingStatus: after.status,
+    charged: toDollars(pay.cents),
+    paidAmount: toDollars(after.paidCents),
     paymentId,
   }
 }
