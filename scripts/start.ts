@@ -4,23 +4,15 @@
  * /widgets/, and everything else from the built Astro site. In production the three are
  * deployed apart; this composition exists so one machine runs everything.
  */
-import { readSettings } from '../server/config.ts'
-import { deploymentProblem } from '../server/deployment.ts'
-import { defaultHost, exposureProblem } from '../server/exposure.ts'
 import { attachRealtime, createApiServer } from '../server/index.ts'
+import { checkedListenHost } from '../server/listen-host.ts'
 import { ensureBuilt } from './build-if-stale.ts'
 import { createMarketplaceServer, loadSite } from './serve-app.ts'
 
 const root = new URL('..', import.meta.url).pathname
 const port = Number(process.env.PORT ?? 4321)
 // Loopback unless told otherwise: the sandbox hands out every code it sends.
-const host = process.env.HOST?.trim() || defaultHost
-const settings = readSettings()
-const problem = exposureProblem(host, settings) ?? deploymentProblem(settings)
-if (problem) {
-  console.error(problem)
-  process.exit(1)
-}
+const host = checkedListenHost()
 process.env.HIRE_API_URL ??= `http://127.0.0.1:${port}/api/v1`
 // Media links in API answers are absolute (partner pages need them so); pages rendered here
 // reach the API over loopback, so name the public origin explicitly.

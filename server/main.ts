@@ -5,21 +5,13 @@
  */
 import { createServer } from 'node:http'
 import { getRequestListener } from '@hono/node-server'
-import { readSettings } from './config.ts'
-import { deploymentProblem } from './deployment.ts'
-import { defaultHost, exposureProblem } from './exposure.ts'
 import { compressResponse } from './http/compression/compress-response.ts'
 import { refuseUnsafeMethod } from './http/node-guards.ts'
 import { attachRealtime, createApiServer } from './index.ts'
+import { checkedListenHost } from './listen-host.ts'
 
 const port = Number(process.env.PORT) || 8787
-const host = process.env.HOST?.trim() || defaultHost
-const settings = readSettings()
-const problem = exposureProblem(host, settings) ?? deploymentProblem(settings)
-if (problem) {
-  console.error(problem)
-  process.exit(1)
-}
+const host = checkedListenHost()
 const started = Date.now()
 const api = await createApiServer()
 const listener = getRequestListener(api.fetch)
