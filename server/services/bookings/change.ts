@@ -17,6 +17,7 @@ import { toCents } from '../../../shared/domain/booking/money.ts'
 import { endAt } from '../../../shared/domain/booking/period.ts'
 import { dayOf, ymdIsDay } from '../../../shared/domain/booking/ymd.ts'
 import type { Db } from '../../db/connect.ts'
+import { changeQuoteColumns } from '../../db/quote-columns.ts'
 import { bookingChanges, bookings } from '../../db/schema.ts'
 import { badRequest } from '../../http/errors.ts'
 import { notifyBooking } from '../notifications/booking-events.ts'
@@ -90,12 +91,7 @@ export async function requestChange(tx: Db, loaded: Loaded, ask: ChangeAsk, now:
       bookingId: booking.id,
       endDate: new Date(newEnd),
       endAt: due,
-      durationType: quote.hire.type,
-      durationCount: quote.hire.count,
-      durationCostCents: quote.hire.unitCents,
-      hireCents: quote.hireCents,
-      securityDepositCents: quote.securityDepositCents,
-      totalCents: quote.totalCents,
+      ...changeQuoteColumns(quote),
       pendingCents: Math.max(0, quote.pendingCents),
       createdAt: now,
     })

@@ -4,20 +4,13 @@
  * The filter modal's rules are in filter-draft.ts.
  */
 import { searchPageSize, sortOptions } from '../../contract/catalogue/catalogue.ts'
+import type { SearchQuery } from './search-query.ts'
 
 export const priceRange = { min: 1, max: 1000 } as const
 
-export interface SearchState {
-  limit: number
-  pageNo: number
-  latitude?: number
-  longitude?: number
-  address?: string
-  categoryId?: string
+/** Explore's query (search-query.ts) with the subcategories as a list, plus the filters. */
+export interface SearchState extends Omit<SearchQuery, 'subCategoryIds'> {
   subCategoryIds: string[]
-  startDate?: number
-  endDate?: number
-  defaultInputValue?: string
   startPrice?: number
   endPrice?: number
   sortOn?: number

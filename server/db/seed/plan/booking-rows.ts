@@ -13,6 +13,7 @@ import {
   endAt,
   startAt,
 } from '../../../../shared/domain/booking/period.ts'
+import { changeQuoteColumns } from '../../quote-columns.ts'
 import { seedId } from '../ids.ts'
 import type { SeedRows } from './types.ts'
 
@@ -196,12 +197,7 @@ export function bookingBook(
       bookingId: row.id as string,
       endDate: new Date(quote.period.endDate),
       endAt: due,
-      durationType: quote.hire.type,
-      durationCount: quote.hire.count,
-      durationCostCents: quote.hire.unitCents,
-      hireCents: quote.hireCents,
-      securityDepositCents: quote.securityDepositCents,
-      totalCents: quote.totalCents,
+      ...changeQuoteColumns(quote),
       pendingCents: quote.pendingCents,
       state: change.state,
       createdAt: row.createdAt as Date,
