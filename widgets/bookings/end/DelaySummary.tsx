@@ -7,6 +7,7 @@
  */
 import { useEffect, useId, useState } from 'react'
 import { bookingApiMessages, bookingLabels } from '../../../shared/contract/booking/messages.ts'
+import type { BookingRecord } from '../../../shared/contract/booking/records.ts'
 import {
   acceptOverdueTerms,
   type OverdueSession,
@@ -14,10 +15,10 @@ import {
 } from '../../../shared/stores/booking/overdue.ts'
 import { Skeleton } from '../../ui/Skeleton.tsx'
 import { DelayBreakdown } from './DelayBreakdown.tsx'
-import { delayFigures, overdueRules } from './delay-figures.ts'
+import { type DelayFigures, delayFigures, overdueRules } from './delay-figures.ts'
 import { Frame, leave, type Navigate } from './Frame.tsx'
 import { paths } from './paths.ts'
-import { BookingProblem } from './States.tsx'
+import { BookingProblem, StepSkeleton } from './States.tsx'
 import { useBooking } from './use-booking.ts'
 
 export interface DelaySummaryProps {
@@ -53,15 +54,8 @@ function DelaySteps(props: { bookingId: string | null; navigate: Navigate; now: 
   if (booking.status === 'loading') return <SummarySkeleton />
   if (booking.status === 'error') return <BookingProblem message={booking.message} />
   const record = booking.booking
-  const figures = record.bookingStatus === 'OVER_DUE' ? delayFigures(record, props.now()) : null
-  if (!figures || figures.payNowCents === 0) {
-    return (
-      <BookingProblem
-        message={bookingApiMessages.notOverdue}
-        back={{ href: paths.detail(record._id), label: 'Back to the booking' }}
-      />
-    )
-  }
+  const figures = payableFigures(record, props.now())
+  if (!figures) return <NotOverdue bookingId={record._id} />
   return (
     <section className="end-section" aria-labelledby="delay-summary-title">
       <h2 id="delay-summary-title">Delay summary</h2>
@@ -115,16 +109,28 @@ export function OverdueTerms({ onAccept }: { onAccept: () => void }) {
   )
 }
 
+/** The overdue charge of a booking that owes one now; null when it is not overdue or owes nothing. */
+export function payableFigures(record: BookingRecord, now: number): DelayFigures | null {
+  const figures = record.bookingStatus === 'OVER_DUE' ? delayFigures(record, now) : null
+  return figures && figures.payNowCents !== 0 ? figures : null
+}
+
+export function NotOverdue({ bookingId }: { bookingId: string }) {
+  return (
+    <BookingProblem
+      message={bookingApiMessages.notOverdue}
+      back={{ href: paths.detail(bookingId), label: 'Back to the booking' }}
+    />
+  )
+}
+
 export function SummarySkeleton() {
   return (
-    <div className="end-section" aria-busy="true">
-      <span className="hire-visually-hidden" role="status">
-        Loading
-      </span>
+    <StepSkeleton>
       <Skeleton height="1.5rem" width="40%" />
       <Skeleton height="1rem" count={6} />
       <Skeleton height="2.75rem" width="12rem" />
-    </div>
+    </StepSkeleton>
   )
 }
 

@@ -6,7 +6,6 @@
  * wizard ends and the hirer goes back to the booking's detail.
  */
 import { useEffect, useId, useState } from 'react'
-import { bookingApiMessages } from '../../../shared/contract/booking/messages.ts'
 import {
   $overduePayment,
   chooseOverdueCard,
@@ -18,8 +17,8 @@ import {
 import { CardPicker } from '../../account/cards/CardPicker.tsx'
 import { useStore } from '../../runtime/use-store.ts'
 import { DelayBreakdown } from './DelayBreakdown.tsx'
-import { SummarySkeleton } from './DelaySummary.tsx'
-import { centsLabel, delayFigures } from './delay-figures.ts'
+import { NotOverdue, payableFigures, SummarySkeleton } from './DelaySummary.tsx'
+import { centsLabel } from './delay-figures.ts'
 import { Frame, leave, type Navigate } from './Frame.tsx'
 import { paths } from './paths.ts'
 import { BookingProblem } from './States.tsx'
@@ -56,15 +55,8 @@ function PenaltyStep(props: { owner: string; navigate: Navigate; now: () => numb
   if (booking.status === 'loading') return <SummarySkeleton />
   if (booking.status === 'error') return <BookingProblem message={booking.message} />
   const record = booking.booking
-  const figures = record.bookingStatus === 'OVER_DUE' ? delayFigures(record, props.now()) : null
-  if (!figures || figures.payNowCents === 0) {
-    return (
-      <BookingProblem
-        message={bookingApiMessages.notOverdue}
-        back={{ href: paths.detail(record._id), label: 'Back to the booking' }}
-      />
-    )
-  }
+  const figures = payableFigures(record, props.now())
+  if (!figures) return <NotOverdue bookingId={record._id} />
   const amount = centsLabel(figures.payNowCents)
   const pay = async () => {
     const paid = await payOverdue(figures.payNowCents)

@@ -17,7 +17,7 @@ import { Skeleton } from '../../ui/Skeleton.tsx'
 import { Frame, leave, type Navigate } from './Frame.tsx'
 import { paths } from './paths.ts'
 import { RatingForm } from './RatingForm.tsx'
-import { BookingProblem } from './States.tsx'
+import { BookingProblem, StepSkeleton } from './States.tsx'
 import { SupplierCard } from './SupplierCard.tsx'
 import { useBooking } from './use-booking.ts'
 
@@ -77,14 +77,11 @@ function ReviewStep({ navigate }: { navigate: Navigate }) {
 
 export function ReviewSkeleton() {
   return (
-    <div className="end-section" aria-busy="true">
-      <span className="hire-visually-hidden" role="status">
-        Loading
-      </span>
+    <StepSkeleton>
       <Skeleton height="3.5rem" width="60%" />
       <Skeleton height="2.75rem" width="14rem" />
       <Skeleton height="2.75rem" count={2} />
-    </div>
+    </StepSkeleton>
   )
 }
 

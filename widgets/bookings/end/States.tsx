@@ -1,4 +1,5 @@
-/** Shared states of the end-of-booking steps: a problem with a way back. */
+/** Shared states of the end-of-booking steps: a problem with a way back, and loading. */
+import type { ReactNode } from 'react'
 import { paths } from './paths.ts'
 
 export interface BookingProblemProps {
@@ -20,6 +21,18 @@ export function BookingProblem({ message, back }: BookingProblemProps) {
           Taking you back to <a href={paths.current}>your bookings</a>…
         </p>
       )}
+    </div>
+  )
+}
+
+/** A step's placeholder blocks (`children`), announced once to screen readers. */
+export function StepSkeleton({ children }: { children: ReactNode }) {
+  return (
+    <div className="end-section" aria-busy="true">
+      <span className="hire-visually-hidden" role="status">
+        Loading
+      </span>
+      {children}
     </div>
   )
 }

@@ -4,23 +4,15 @@
  * ReturnPickup wizard and goes to /booking/tipAmountPay, 'Skip' sends the return without a
  * tip and goes to /booking/success. Without the wizard the hirer goes to /booking/current.
  */
-import { useEffect, useId, useState } from 'react'
+import { useId } from 'react'
 import { toCents } from '../../../shared/domain/booking/money.ts'
-import {
-  $returnSend,
-  type ReturnEnd,
-  readReturnEnd,
-  resetReturnSend,
-  saveTipChoice,
-  sendReturn,
-} from '../../../shared/stores/booking/return-flow.ts'
-import { useStore } from '../../runtime/use-store.ts'
+import { saveTipChoice, sendReturn } from '../../../shared/stores/booking/return-flow.ts'
 import { Frame, leave, type Navigate } from './Frame.tsx'
 import { paths } from './paths.ts'
 import { ReviewSkeleton } from './ReviewPanel.tsx'
 import { BookingProblem } from './States.tsx'
 import { TipChoiceForm } from './TipChoiceForm.tsx'
-import { useBooking } from './use-booking.ts'
+import { useReturnEnd } from './use-return-end.ts'
 
 export interface TipChoiceProps {
   navigate?: Navigate
@@ -36,16 +28,7 @@ export function TipChoice({ navigate = leave }: TipChoiceProps) {
 }
 
 function TipStep({ navigate }: { navigate: Navigate }) {
-  const [end] = useState<ReturnEnd | null>(() => {
-    const running = readReturnEnd()
-    resetReturnSend(running)
-    return running
-  })
-  useEffect(() => {
-    if (!end) navigate(paths.current, true)
-  }, [])
-  const send = useStore($returnSend)
-  const booking = useBooking(end?.data.bookingId ?? null, navigate)
+  const { end, send, booking } = useReturnEnd(navigate)
   if (!end) return null
   if (booking.status === 'error') return <BookingProblem message={booking.message} />
   if (booking.status !== 'ready') return <ReviewSkeleton />

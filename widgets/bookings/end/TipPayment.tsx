@@ -5,25 +5,17 @@
  * returned until it succeeds). 'Skip' sends the return without a tip. Either way the wizard
  * ends and the hirer goes to /booking/success.
  */
-import { useEffect, useId, useState } from 'react'
+import { useId } from 'react'
 import { toCents } from '../../../shared/domain/booking/money.ts'
-import {
-  $returnSend,
-  chooseTipCard,
-  type ReturnEnd,
-  readReturnEnd,
-  resetReturnSend,
-  sendReturn,
-} from '../../../shared/stores/booking/return-flow.ts'
+import { chooseTipCard, sendReturn } from '../../../shared/stores/booking/return-flow.ts'
 import { CardPicker } from '../../account/cards/CardPicker.tsx'
-import { useStore } from '../../runtime/use-store.ts'
 import { centsLabel } from './delay-figures.ts'
 import { Frame, leave, type Navigate } from './Frame.tsx'
 import { paths } from './paths.ts'
 import { ReviewSkeleton } from './ReviewPanel.tsx'
 import { BookingProblem } from './States.tsx'
 import { checkTip, skipLabel, tipCents } from './tip-options.ts'
-import { useBooking } from './use-booking.ts'
+import { useReturnEnd } from './use-return-end.ts'
 
 export interface TipPaymentProps {
   navigate?: Navigate
@@ -39,17 +31,7 @@ export function TipPayment({ navigate = leave }: TipPaymentProps) {
 }
 
 function PayStep({ owner, navigate }: { owner: string; navigate: Navigate }) {
-  const [end] = useState<ReturnEnd | null>(() => {
-    const running = readReturnEnd()
-    resetReturnSend(running)
-    return running
-  })
-  useEffect(() => {
-    if (!end) navigate(paths.current, true)
-    else if (!end.tipChoice) navigate(paths.tip, true)
-  }, [])
-  const send = useStore($returnSend)
-  const booking = useBooking(end?.data.bookingId ?? null, navigate)
+  const { end, send, booking } = useReturnEnd(navigate, true)
   if (!end?.tipChoice) return null
   if (booking.status === 'error') return <BookingProblem message={booking.message} />
   if (booking.status !== 'ready') return <ReviewSkeleton />
