@@ -38,12 +38,12 @@ export function PayoutPrompt({ onClose }: { onClose: () => void }) {
   )
 }
 
-function Facts({ order }: { order: SupplierOrderDetail }) {
-  const change = order.changeRequest.find((entry) => entry.state === 'PENDING')
+/** An order's first facts: the hirer (a link to their profile) and the hire dates. */
+export function HirerFacts({ order, label }: { order: SupplierOrderDetail; label: string }) {
   const hirer = order.hirerDetail
   return (
-    <dl className="console-facts">
-      <dt>Hirer</dt>
+    <>
+      <dt>{label}</dt>
       <dd>
         <a href={consolePaths.hirerProfile(hirer._id)}>
           {`${hirer.firstName} ${hirer.lastName}`.trim()}
@@ -51,6 +51,15 @@ function Facts({ order }: { order: SupplierOrderDetail }) {
       </dd>
       <dt>Dates</dt>
       <dd>{formatDayRange(order.startDate, order.endDate)}</dd>
+    </>
+  )
+}
+
+function Facts({ order }: { order: SupplierOrderDetail }) {
+  const change = order.changeRequest.find((entry) => entry.state === 'PENDING')
+  return (
+    <dl className="console-facts">
+      <HirerFacts order={order} label="Hirer" />
       {change && (
         <>
           <dt>Requested new end</dt>

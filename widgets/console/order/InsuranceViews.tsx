@@ -6,7 +6,6 @@
  */
 import { useMemo, useState } from 'react'
 import { api } from '../../../shared/api/client.ts'
-import { messageOf } from '../../../shared/api/errors.ts'
 import { homeCalls } from '../../../shared/contract/catalogue/home.ts'
 import { mediaMessages, mediaRules } from '../../../shared/contract/core/media.ts'
 import {
@@ -21,6 +20,7 @@ import { createUpload } from '../../../shared/stores/lib/uploads.ts'
 import { claimInsurance } from '../../../shared/stores/supplier/order-actions.ts'
 import { useStore } from '../../runtime/use-store.ts'
 import { consolePaths, go } from '../paths.ts'
+import { useSending } from '../use-sending.ts'
 import type { ViewProps } from '../views.ts'
 import { Loaded } from './Loaded.tsx'
 import { useLoad } from './use-order.ts'
@@ -83,8 +83,7 @@ export function InsuranceFormView({ bookingId }: ViewProps) {
   const [reason, setReason] = useState<ClaimReason>('overdue')
   const [details, setDetails] = useState('')
   const [error, setError] = useState<string | null>(null)
-  const [failure, setFailure] = useState<string | null>(null)
-  const [busy, setBusy] = useState(false)
+  const { failure, setFailure, busy, run } = useSending()
   const uploads = useMemo(
     () =>
       Array.from({ length: supplierLimits.claimPhotosMax }, () =>
@@ -104,14 +103,10 @@ export function InsuranceFormView({ bookingId }: ViewProps) {
       return
     }
     const media = states.flatMap((state) => (state.media ? [state.media.url] : []))
-    setBusy(true)
-    try {
+    await run(async () => {
       await claimInsurance(bookingId, reason, details, media)
       go(consolePaths.insuranceSubmitted)
-    } catch (failed) {
-      setFailure(messageOf(failed))
-      setBusy(false)
-    }
+    })
   }
   return (
     <form

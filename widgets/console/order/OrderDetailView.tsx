@@ -10,12 +10,11 @@ import { messageOf } from '../../../shared/api/errors.ts'
 import type { SupplierOrderDetail } from '../../../shared/contract/supplier/calls.ts'
 import { canCancel } from '../../../shared/domain/booking/actions.ts'
 import { canClaimInsurance, canConfirmReturn } from '../../../shared/domain/supplier/orders.ts'
-import { formatDayRange } from '../../../shared/format/days.ts'
 import { formatAmount } from '../../../shared/format/price.ts'
 import { confirmReturn, loadOrder } from '../../../shared/stores/supplier/order-actions.ts'
 import { OrderTag } from '../OrderCard.tsx'
 import { consolePaths, go, type Navigate } from '../paths.ts'
-import { ReviewModal } from '../ReviewModal.tsx'
+import { HirerFacts, ReviewModal } from '../ReviewModal.tsx'
 import type { ViewProps } from '../views.ts'
 import { Loaded } from './Loaded.tsx'
 import { useLoad } from './use-order.ts'
@@ -24,7 +23,6 @@ function Detail({ order, navigate }: { order: SupplierOrderDetail; navigate: Nav
   const [error, setError] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
   const [deciding, setDeciding] = useState(false)
-  const hirer = order.hirerDetail
   const claimable = canClaimInsurance(order)
   const returnable = canConfirmReturn(order)
   const confirm = async () => {
@@ -43,14 +41,7 @@ function Detail({ order, navigate }: { order: SupplierOrderDetail; navigate: Nav
       <h2 id="console-order-title">{order.itemName}</h2>
       <OrderTag status={order.bookingStatus} />
       <dl className="console-facts">
-        <dt>Hired by</dt>
-        <dd>
-          <a href={consolePaths.hirerProfile(hirer._id)}>
-            {`${hirer.firstName} ${hirer.lastName}`.trim()}
-          </a>
-        </dd>
-        <dt>Dates</dt>
-        <dd>{formatDayRange(order.startDate, order.endDate)}</dd>
+        <HirerFacts order={order} label="Hired by" />
         <dt>Hire cost</dt>
         <dd>{formatAmount(order.hireCost)}</dd>
         {order.insuranceStatus && (

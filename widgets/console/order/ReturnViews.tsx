@@ -5,7 +5,6 @@
  * available' (without the return just finished in this tab, it goes back).
  */
 import { useEffect, useState } from 'react'
-import { messageOf } from '../../../shared/api/errors.ts'
 import { supplierMessages } from '../../../shared/contract/supplier/messages.ts'
 import { checkHirerReview } from '../../../shared/domain/supplier/forms.ts'
 import { formatAmount } from '../../../shared/format/price.ts'
@@ -16,6 +15,7 @@ import {
   reviewHirer,
 } from '../../../shared/stores/supplier/order-actions.ts'
 import { consolePaths, go } from '../paths.ts'
+import { useSending } from '../use-sending.ts'
 import type { ViewProps } from '../views.ts'
 import { StarRating } from './StarRating.tsx'
 
@@ -28,8 +28,7 @@ export function CompletedOrderView({ bookingId }: ViewProps) {
     rating: null,
     comment: null,
   })
-  const [failure, setFailure] = useState<string | null>(null)
-  const [busy, setBusy] = useState(false)
+  const { failure, busy, run } = useSending()
   useEffect(() => {
     if (!valid) go(consolePaths.orders)
   }, [valid])
@@ -43,14 +42,10 @@ export function CompletedOrderView({ bookingId }: ViewProps) {
     const found = checkHirerReview({ rating, comment })
     setErrors(found)
     if (found.rating || found.comment) return
-    setBusy(true)
-    try {
+    await run(async () => {
       await reviewHirer(session, rating, comment)
       leave()
-    } catch (error) {
-      setFailure(messageOf(error))
-      setBusy(false)
-    }
+    })
   }
   return (
     <form
