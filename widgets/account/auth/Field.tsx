@@ -1,6 +1,8 @@
 /**
  * A labelled form field with its error message (announced through aria-describedby and
- * aria-invalid) and an optional hint. Inputs take every native attribute.
+ * aria-invalid) and an optional hint. Inputs take every native attribute. The sign-in
+ * screens draw the input in a bordered row that can hold an addon (Show password); the
+ * account pages (`plain`) style the bare input themselves.
  */
 import { type InputHTMLAttributes, type ReactNode, type Ref, useId } from 'react'
 
@@ -13,7 +15,17 @@ export interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 
   inputRef?: Ref<HTMLInputElement>
   /** something beside the input, e.g. a show-password button */
   addon?: ReactNode
+  /** the account pages' look: no input row, their own label and hint styles */
+  plain?: boolean
 }
+
+/** The email address field's fixed attributes. */
+export const emailInput = {
+  label: 'Email',
+  type: 'email',
+  autoComplete: 'email',
+  inputMode: 'email',
+} as const
 
 export function Field({
   label,
@@ -23,30 +35,38 @@ export function Field({
   hint,
   inputRef,
   addon,
+  plain,
   ...input
 }: FieldProps) {
   const id = useId()
   const described = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean)
+  const control = (
+    <input
+      {...input}
+      ref={inputRef}
+      id={`${id}-input`}
+      className="hire-input"
+      value={value}
+      aria-invalid={error ? true : undefined}
+      aria-describedby={described.length ? described.join(' ') : undefined}
+      onInput={(event) => onValue(event.currentTarget.value)}
+    />
+  )
   return (
-    <div className="hire-form-field">
-      <label className="hire-field-label" htmlFor={`${id}-input`}>
+    <div className={plain ? 'hire-input-field' : 'hire-form-field'}>
+      <label className={plain ? undefined : 'hire-field-label'} htmlFor={`${id}-input`}>
         {label}
       </label>
-      <div className="hire-input-row">
-        <input
-          {...input}
-          ref={inputRef}
-          id={`${id}-input`}
-          className="hire-input"
-          value={value}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={described.length ? described.join(' ') : undefined}
-          onInput={(event) => onValue(event.currentTarget.value)}
-        />
-        {addon}
-      </div>
+      {plain ? (
+        control
+      ) : (
+        <div className="hire-input-row">
+          {control}
+          {addon}
+        </div>
+      )}
       {hint ? (
-        <p id={`${id}-hint`} className="hire-field-hint">
+        <p id={`${id}-hint`} className={plain ? 'hire-hint' : 'hire-field-hint'}>
           {hint}
         </p>
       ) : null}

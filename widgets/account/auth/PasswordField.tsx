@@ -18,6 +18,10 @@ export interface PasswordFieldProps {
 
 export const pasteBlocked = 'Pasting is turned off here. Please type your password.'
 
+/** The rule a new password follows, said under the field. */
+export const newPasswordHint =
+  '8 to 20 characters, with an upper case letter, a lower case letter and a digit.'
+
 export function PasswordField({ blockPaste, hint, ...props }: PasswordFieldProps) {
   const [visible, setVisible] = useState(false)
   const [pasted, setPasted] = useState(false)

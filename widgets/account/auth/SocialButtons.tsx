@@ -7,12 +7,11 @@
 import { useState } from 'react'
 import type { SocialLoginType } from '../../../shared/adapters/social/index.ts'
 import { $socialChooser } from '../../../shared/adapters/social/sandbox.ts'
-import { messages } from '../../../shared/contract/core/messages.ts'
 import type { NextStep } from '../../../shared/domain/account/onboarding.ts'
 import { signInSocial } from '../../../shared/stores/account/auth-flow.ts'
 import { useStore } from '../../runtime/use-store.ts'
 import { SocialChooserDialog } from './SocialChooserDialog.tsx'
-import { failureMessage } from './use-pending.ts'
+import { reportFailure } from './use-pending.ts'
 
 export interface SocialButtonsProps {
   mode: 'login' | 'signup'
@@ -38,8 +37,7 @@ export function SocialButtons({ mode, onSignedIn, onError }: SocialButtonsProps)
       onSignedIn(next)
     } catch (error) {
       setBusy(null)
-      const message = failureMessage(error, messages.somethingWentWrong)
-      if (message) onError(message)
+      reportFailure(error, onError)
     }
   }
 

@@ -5,6 +5,7 @@
  * `keepBusy` (the page is changing), and is released otherwise.
  */
 import { useCallback, useEffect, useRef, useState } from 'react'
+import { messages } from '../../../shared/contract/core/messages.ts'
 
 /** How long the button stays busy after a failure. */
 export const failureHoldMs = 1000
@@ -14,6 +15,16 @@ export function failureMessage(error: unknown, fallback: string): string | null 
   if (error instanceof Error && error.name === 'AbortError') return null
   if (error instanceof Error && error.message) return error.message
   return fallback
+}
+
+/** Tells `report` what went wrong (`fallback` when the error says nothing); silent on a cancel. */
+export function reportFailure(
+  error: unknown,
+  report: (message: string) => void,
+  fallback: string = messages.somethingWentWrong,
+): void {
+  const message = failureMessage(error, fallback)
+  if (message) report(message)
 }
 
 export function usePending() {
@@ -48,5 +59,18 @@ export function usePending() {
     [],
   )
 
-  return { busy, run }
+  /**
+   * `run` for a step that moves on when it succeeds (the button stays busy while the page
+   * changes) and reports the failure's message (`fallback` when it has none) otherwise.
+   */
+  const send = useCallback(
+    (
+      task: () => Promise<unknown>,
+      report: (message: string) => void,
+      fallback: string = messages.somethingWentWrong,
+    ) => run(task, (error) => reportFailure(error, report, fallback), { keepBusy: true }),
+    [run],
+  )
+
+  return { busy, run, send }
 }

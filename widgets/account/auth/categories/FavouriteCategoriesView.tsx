@@ -15,14 +15,14 @@ import { Skeleton } from '../../../ui/Skeleton.tsx'
 import { goTo, safeNext } from '../../navigate.ts'
 import type { AccountViewProps } from '../../views.ts'
 import { SubmitButton } from '../SubmitButton.tsx'
-import { failureMessage, usePending } from '../use-pending.ts'
+import { usePending } from '../use-pending.ts'
 
 export default function FavouriteCategoriesView({ owner, next }: AccountViewProps) {
   const id = useId()
   const picker = useMemo(createFavouritePicker, [])
   const state = useStore(picker.$picker)
   const [forced, setForced] = useState(false)
-  const { busy, run } = usePending()
+  const { busy, send } = usePending()
   useEffect(() => {
     void picker.load(1)
     return picker.dispose
@@ -36,7 +36,7 @@ export default function FavouriteCategoriesView({ owner, next }: AccountViewProp
       setForced(true)
       return
     }
-    void run(
+    void send(
       async () => {
         // Reached from home by a guest: sign in first, then save.
         if (!$signedIn.get()) {
@@ -48,11 +48,7 @@ export default function FavouriteCategoriesView({ owner, next }: AccountViewProp
         await picker.save()
         goTo(safeNext(next) ?? '/')
       },
-      (error) => {
-        const message = failureMessage(error, messages.somethingWentWrong)
-        if (message) showError(message, owner)
-      },
-      { keepBusy: true },
+      (message) => showError(message, owner),
     )
   }
 

@@ -6,10 +6,9 @@
  */
 import { type FormEvent, useId, useState } from 'react'
 import { accountLimits, checkOtp } from '../../../../shared/contract/account/rules.ts'
-import { messages } from '../../../../shared/contract/core/messages.ts'
 import { otpSecondsLeft } from '../../../../shared/stores/account/onboarding.ts'
 import { SubmitButton } from '../SubmitButton.tsx'
-import { failureMessage, usePending } from '../use-pending.ts'
+import { reportFailure, usePending } from '../use-pending.ts'
 import { CodeInput } from './CodeInput.tsx'
 import { Countdown } from './Countdown.tsx'
 
@@ -25,23 +24,16 @@ export function CodeForm({ email, onVerify, onResend, onError }: CodeFormProps) 
   const timerId = useId()
   const [digits, setDigits] = useState<string[]>(() => Array(accountLimits.otpLength).fill(''))
   const [error, setError] = useState<string | null>(null)
-  const { busy, run } = usePending()
+  const { busy, send } = usePending()
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
     const problem = checkOtp(digits, email)
     setError(problem)
     if (problem) return
-    void run(
-      async () => {
-        await onVerify(digits.join(''))
-      },
-      (failure) => {
-        const message = failureMessage(failure, messages.somethingWentWrong)
-        if (message) onError(message)
-      },
-      { keepBusy: true },
-    )
+    void send(async () => {
+      await onVerify(digits.join(''))
+    }, onError)
   }
 
   const resend = async () => {
@@ -50,8 +42,7 @@ export function CodeForm({ email, onVerify, onResend, onError }: CodeFormProps) 
       setDigits(Array(accountLimits.otpLength).fill(''))
       setError(null)
     } catch (failure) {
-      const message = failureMessage(failure, messages.somethingWentWrong)
-      if (message) onError(message)
+      reportFailure(failure, onError)
       throw failure
     }
   }

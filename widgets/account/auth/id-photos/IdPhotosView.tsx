@@ -14,7 +14,7 @@ import { Skeleton } from '../../../ui/Skeleton.tsx'
 import { goTo, siteHref } from '../../navigate.ts'
 import type { AccountViewProps } from '../../views.ts'
 import { SubmitButton } from '../SubmitButton.tsx'
-import { failureMessage, usePending } from '../use-pending.ts'
+import { usePending } from '../use-pending.ts'
 import { PhotoSlot } from './PhotoSlot.tsx'
 
 const savedUrl = (url: string) => ({ url, fileName: '', contentType: '', size: 0 })
@@ -28,7 +28,7 @@ export default function IdPhotosView({ owner }: AccountViewProps) {
   const [load, setLoad] = useState<'loading' | 'ready' | 'error'>('loading')
   const [attempt, setAttempt] = useState(0)
   const [changed, setChanged] = useState({ front: false, back: false })
-  const { busy, run } = usePending()
+  const { busy, send } = usePending()
 
   useEffect(() => {
     const controller = new AbortController()
@@ -68,7 +68,7 @@ export default function IdPhotosView({ owner }: AccountViewProps) {
 
   const uploading = frontState.status === 'uploading' || backState.status === 'uploading'
   const save = () =>
-    run(
+    send(
       async () => {
         if (uploading) throw new Error('Please wait for the photos to finish uploading.')
         const photo = (state: typeof frontState) =>
@@ -80,11 +80,7 @@ export default function IdPhotosView({ owner }: AccountViewProps) {
         setFlash(idPhotosSaved)
         goTo('/auth/CompleteProfileScreen')
       },
-      (error) => {
-        const message = failureMessage(error, messages.somethingWentWrong)
-        if (message) showError(message, owner)
-      },
-      { keepBusy: true },
+      (message) => showError(message, owner),
     )
 
   return (

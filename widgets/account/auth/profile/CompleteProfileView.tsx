@@ -7,7 +7,6 @@
 import { type FormEvent, useEffect, useState } from 'react'
 import type { AccountUser } from '../../../../shared/contract/account/profile.ts'
 import { accountMessages, checkName } from '../../../../shared/contract/account/rules.ts'
-import { messages } from '../../../../shared/contract/core/messages.ts'
 import { countryForCode } from '../../../../shared/domain/account/countries.ts'
 import { takeFlash } from '../../../../shared/stores/account/onboarding.ts'
 import {
@@ -23,7 +22,7 @@ import { goTo, siteHref } from '../../navigate.ts'
 import type { AccountViewProps } from '../../views.ts'
 import { Field } from '../Field.tsx'
 import { SubmitButton } from '../SubmitButton.tsx'
-import { failureMessage, usePending } from '../use-pending.ts'
+import { usePending } from '../use-pending.ts'
 import { IdentitySection } from './IdentitySection.tsx'
 import { PhoneSection } from './PhoneSection.tsx'
 
@@ -53,7 +52,7 @@ export default function CompleteProfileView({ owner }: AccountViewProps) {
   // The draft keeps only a picked address; the text being typed lives here.
   const [addressText, setAddressText] = useState(() => draft.location?.address ?? '')
   const [checked, setChecked] = useState(false)
-  const { busy, run } = usePending()
+  const { busy, send } = usePending()
   const report = (message: string) => showError(message, owner)
   useEffect(() => keepDraft(draft), [draft])
   useEffect(() => {
@@ -75,16 +74,9 @@ export default function CompleteProfileView({ owner }: AccountViewProps) {
     event.preventDefault()
     setChecked(true)
     if (Object.values(errors).some(Boolean)) return
-    void run(
-      async () => {
-        goTo((await completeProfile(draft)).path)
-      },
-      (error) => {
-        const message = failureMessage(error, messages.somethingWentWrong)
-        if (message) report(message)
-      },
-      { keepBusy: true },
-    )
+    void send(async () => {
+      goTo((await completeProfile(draft)).path)
+    }, report)
   }
 
   return (

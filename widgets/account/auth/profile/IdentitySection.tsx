@@ -4,9 +4,8 @@
  */
 import { useId, useState } from 'react'
 import type { IdentityResult } from '../../../../shared/adapters/identity/index.ts'
-import { messages } from '../../../../shared/contract/core/messages.ts'
 import { runIdentityCheck } from '../../../../shared/stores/account/profile-completion.ts'
-import { failureMessage } from '../use-pending.ts'
+import { reportFailure } from '../use-pending.ts'
 
 export interface IdentitySectionProps {
   value: IdentityResult | null
@@ -23,8 +22,7 @@ export function IdentitySection({ value, onChange, onError }: IdentitySectionPro
     try {
       onChange(await runIdentityCheck())
     } catch (error) {
-      const message = failureMessage(error, messages.somethingWentWrong)
-      if (message) onError(message)
+      reportFailure(error, onError)
     } finally {
       setBusy(false)
     }

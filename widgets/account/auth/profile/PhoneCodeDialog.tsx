@@ -4,7 +4,6 @@
  */
 import { type FormEvent, useId, useState } from 'react'
 import { accountLimits, checkOtp } from '../../../../shared/contract/account/rules.ts'
-import { messages } from '../../../../shared/contract/core/messages.ts'
 import {
   sendPhoneCode,
   verifyPhoneCode,
@@ -13,7 +12,7 @@ import { Dialog } from '../../../ui/Dialog.tsx'
 import { CodeInput } from '../code/CodeInput.tsx'
 import { Countdown } from '../code/Countdown.tsx'
 import { SubmitButton } from '../SubmitButton.tsx'
-import { failureMessage, usePending } from '../use-pending.ts'
+import { reportFailure, usePending } from '../use-pending.ts'
 import type { PhoneEntry } from './PhoneDialog.tsx'
 
 export interface PhoneCodeDialogProps {
@@ -28,10 +27,7 @@ export function PhoneCodeDialog({ entry, onVerified, onClose, onError }: PhoneCo
   const [digits, setDigits] = useState<string[]>(() => Array(accountLimits.otpLength).fill(''))
   const [error, setError] = useState<string | null>(null)
   const { busy, run } = usePending()
-  const report = (failure: unknown) => {
-    const message = failureMessage(failure, messages.somethingWentWrong)
-    if (message) onError(message)
-  }
+  const report = (failure: unknown) => reportFailure(failure, onError)
 
   const submit = (event: FormEvent) => {
     event.preventDefault()

@@ -4,7 +4,6 @@
  */
 import { type FormEvent, useState } from 'react'
 import { checkPhone } from '../../../../shared/contract/account/rules.ts'
-import { messages } from '../../../../shared/contract/core/messages.ts'
 import {
   type Country,
   countryByIso,
@@ -14,7 +13,7 @@ import { sendPhoneCode } from '../../../../shared/stores/account/profile-complet
 import { Dialog } from '../../../ui/Dialog.tsx'
 import { Field } from '../Field.tsx'
 import { SubmitButton } from '../SubmitButton.tsx'
-import { failureMessage, usePending } from '../use-pending.ts'
+import { usePending } from '../use-pending.ts'
 import { CountryPicker } from './CountryPicker.tsx'
 
 export interface PhoneEntry {
@@ -35,7 +34,7 @@ export function PhoneDialog({ initial, onSent, onClose, onError }: PhoneDialogPr
   )
   const [mobileNo, setMobileNo] = useState(initial?.mobileNo ?? '')
   const [error, setError] = useState<string | null>(null)
-  const { busy, run } = usePending()
+  const { busy, send } = usePending()
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
@@ -44,17 +43,10 @@ export function PhoneDialog({ initial, onSent, onClose, onError }: PhoneDialogPr
     const problem = checkPhone(mobileNo, true)
     setError(problem)
     if (problem) return
-    void run(
-      async () => {
-        await sendPhoneCode(country.dial, mobileNo)
-        onSent({ country, mobileNo: mobileNo.replace(/\s/g, '') })
-      },
-      (failure) => {
-        const message = failureMessage(failure, messages.somethingWentWrong)
-        if (message) onError(message)
-      },
-      { keepBusy: true },
-    )
+    void send(async () => {
+      await sendPhoneCode(country.dial, mobileNo)
+      onSent({ country, mobileNo: mobileNo.replace(/\s/g, '') })
+    }, onError)
   }
 
   return (

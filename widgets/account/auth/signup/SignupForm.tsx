@@ -4,7 +4,7 @@
  * terms are ticked, yet a click still says why. A failed registration shows its message
  * ('Email id already exists' for a known address) and the button returns after a second.
  */
-import { type FormEvent, useId, useState } from 'react'
+import { useId, useState } from 'react'
 import {
   accountLimits,
   checkEmail,
@@ -13,16 +13,16 @@ import {
   checkTerms,
 } from '../../../../shared/contract/account/rules.ts'
 import { contentType } from '../../../../shared/contract/catalogue/home.ts'
-import { messages } from '../../../../shared/contract/core/messages.ts'
 import type { NextStep } from '../../../../shared/domain/account/onboarding.ts'
 import { register } from '../../../../shared/stores/account/auth-flow.ts'
 import { siteHref } from '../../navigate.ts'
-import { Field } from '../Field.tsx'
-import { PasswordField } from '../PasswordField.tsx'
+import { emailInput, Field } from '../Field.tsx'
+import { SwitchPrompt } from '../login/SwitchPrompt.tsx'
+import { newPasswordHint, PasswordField } from '../PasswordField.tsx'
 import { SocialButtons } from '../SocialButtons.tsx'
 import { SubmitButton } from '../SubmitButton.tsx'
 import { useForm } from '../use-form.ts'
-import { failureMessage, usePending } from '../use-pending.ts'
+import { usePending } from '../use-pending.ts'
 import { PolicyDialog } from './PolicyDialog.tsx'
 
 export interface SignupFormProps {
@@ -47,25 +47,14 @@ export function SignupForm({ onSignedIn, onError, onLogin }: SignupFormProps) {
       terms: checkTerms,
     },
   )
-  const { busy, run } = usePending()
+  const { busy, send } = usePending()
   const [policy, setPolicy] = useState<1 | 2 | null>(null)
   const termsId = useId()
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault()
-    if (!form.check()) return
-    void run(
-      async () => {
-        const { email, password, referralCode } = form.values
-        onSignedIn(await register({ email, password, referralCode }))
-      },
-      (error) => {
-        const message = failureMessage(error, messages.somethingWentWrong)
-        if (message) onError(message)
-      },
-      { keepBusy: true },
-    )
-  }
+  const submit = form.onSubmit(() => {
+    const { email, password, referralCode } = form.values
+    void send(async () => onSignedIn(await register({ email, password, referralCode })), onError)
+  })
 
   const policyButton = (type: 1 | 2) => (
     <button type="button" className="hire-link" onClick={() => setPolicy(type)}>
@@ -76,32 +65,20 @@ export function SignupForm({ onSignedIn, onError, onLogin }: SignupFormProps) {
   return (
     <div className="hire-auth-form">
       <form noValidate onSubmit={submit} aria-label="Sign up with email">
-        <Field
-          label="Email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          value={form.values.email}
-          onValue={(value) => form.set('email', value)}
-          error={form.errors.email}
-        />
+        <Field {...emailInput} {...form.field('email')} />
         <PasswordField
           label="Password"
           autoComplete="new-password"
           maxLength={accountLimits.passwordMax}
-          value={form.values.password}
-          onValue={(value) => form.set('password', value)}
-          error={form.errors.password}
-          hint="8 to 20 characters, with an upper case letter, a lower case letter and a digit."
+          hint={newPasswordHint}
+          {...form.field('password')}
         />
         <Field
           label="Referral code (optional)"
           autoComplete="off"
           autoCapitalize="characters"
           maxLength={accountLimits.referralCodeLength}
-          value={form.values.referralCode}
-          onValue={(value) => form.set('referralCode', value)}
-          error={form.errors.referralCode}
+          {...form.field('referralCode')}
         />
         <div className="hire-check">
           <input
@@ -138,16 +115,9 @@ export function SignupForm({ onSignedIn, onError, onLogin }: SignupFormProps) {
         </SubmitButton>
       </form>
       <SocialButtons mode="signup" onSignedIn={onSignedIn} onError={onError} />
-      <p className="hire-switch">
-        Already have an account?{' '}
-        {onLogin ? (
-          <button type="button" className="hire-link" onClick={onLogin}>
-            Log In
-          </button>
-        ) : (
-          <a href={siteHref('/auth/Login')}>Log In</a>
-        )}
-      </p>
+      <SwitchPrompt question="Already have an account?" page="/auth/Login" onSwitch={onLogin}>
+        Log In
+      </SwitchPrompt>
       {policy ? (
         <PolicyDialog
           type={policy}
