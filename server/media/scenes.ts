@@ -45,6 +45,28 @@ const bright = [
   '#1abc9c',
 ]
 
+/**
+ * Pines scattered across the width: their feet between the `feet` fractions of the height,
+ * their sizes between the `sizes` multiples of the scene's scale `s`.
+ */
+function forest(
+  c: Canvas,
+  s: number,
+  trees: {
+    count: number
+    feet: [number, number]
+    sizes: [number, number]
+    colour: string
+    snow?: boolean
+  },
+) {
+  for (let index = 0; index < trees.count; index++) {
+    const x = c.rng.float(0, c.w)
+    const y = c.h * c.rng.float(...trees.feet)
+    prop.pine(c, x, y, s * c.rng.float(...trees.sizes), trees.colour, trees.snow)
+  }
+}
+
 function backdrop(c: Canvas, lights: Light[]): Light {
   const light = c.rng.pick(lights)
   const tone = skies[light]
@@ -98,14 +120,7 @@ const recipes: Record<Theme, (c: Canvas, s: number) => void> = {
     const light = backdrop(c, ['dusk', 'night', 'golden'])
     ridge(c, c.h * 0.6, 150 * s, light === 'night' ? '#1f2b4a' : '#4a4e7a', 3)
     hills(c, c.h * 0.8, 30 * s, '#23402f')
-    for (let index = 0; index < 6; index++)
-      prop.pine(
-        c,
-        c.rng.float(0, c.w),
-        c.h * c.rng.float(0.8, 0.9),
-        s * c.rng.float(0.7, 1.2),
-        '#1d3a27',
-      )
+    forest(c, s, { count: 6, feet: [0.8, 0.9], sizes: [0.7, 1.2], colour: '#1d3a27' })
     prop.tent(c, c.w * 0.45, c.h * 0.93, 1.2 * s, c.rng.pick(['#f39c12', '#e74c3c', '#27ae60']))
     prop.campfire(c, c.w * 0.7, c.h * 0.93, 1.1 * s)
   },
@@ -122,15 +137,7 @@ const recipes: Record<Theme, (c: Canvas, s: number) => void> = {
     backdrop(c, ['day', 'golden'])
     ridge(c, c.h * 0.6, 220 * s, '#7388b0', 3, true)
     ridge(c, c.h * 0.82, 120 * s, '#dfe8f5', 4)
-    for (let index = 0; index < 7; index++)
-      prop.pine(
-        c,
-        c.rng.float(0, c.w),
-        c.h * c.rng.float(0.86, 0.98),
-        s * c.rng.float(0.8, 1.3),
-        '#24513d',
-        true,
-      )
+    forest(c, s, { count: 7, feet: [0.86, 0.98], sizes: [0.8, 1.3], colour: '#24513d', snow: true })
     prop.snowfall(c, 60)
   },
   cycling: (c, s) => {
