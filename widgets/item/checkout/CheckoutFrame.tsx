@@ -6,6 +6,7 @@
 import type { ReactNode } from 'react'
 import { useHydrated } from '../../runtime/use-hydrated.ts'
 import { IslandRoot } from '../../ui/IslandRoot.tsx'
+import { Skeleton } from '../../ui/Skeleton.tsx'
 import uiCss from '../../ui/ui.css?inline'
 import checkoutCss from './checkout.css?inline'
 
@@ -21,6 +22,16 @@ export function CheckoutFrame({ owner, placeholder, children }: CheckoutFramePro
     <IslandRoot className="hire-checkout" styles={uiCss + checkoutCss} owner={owner}>
       {hydrated ? children() : placeholder}
     </IslandRoot>
+  )
+}
+
+/** A checkout page's placeholder while its booking loads: the summary's block, then `children`. */
+export function BookingLoading({ children }: { children: ReactNode }) {
+  return (
+    <div role="status" aria-label="Loading your booking">
+      <Skeleton height="6rem" />
+      {children}
+    </div>
   )
 }
 

@@ -22,7 +22,7 @@ import { useStore } from '../../runtime/use-store.ts'
 import { prefetchPage } from '../../ui/prefetch-on-intent.ts'
 import { Skeleton } from '../../ui/Skeleton.tsx'
 import { BookingSummary } from './BookingSummary.tsx'
-import { CheckoutFrame, leave } from './CheckoutFrame.tsx'
+import { BookingLoading, CheckoutFrame, leave } from './CheckoutFrame.tsx'
 import { PaymentOptions } from './PaymentOptions.tsx'
 import { PriceBreakdown } from './PriceBreakdown.tsx'
 import { checkoutPaths } from './TermsStep.tsx'
@@ -106,10 +106,9 @@ export function ConfirmAndPay({
     else if (!$checkout.get().session?.termsAccepted) navigate(checkoutPaths.terms, true)
   }, [navigate])
   const loading = (
-    <div role="status" aria-label="Loading your booking">
-      <Skeleton height="6rem" />
+    <BookingLoading>
       <Skeleton height="3rem" count={4} />
-    </div>
+    </BookingLoading>
   )
   return (
     <CheckoutFrame owner={owner} placeholder={loading}>

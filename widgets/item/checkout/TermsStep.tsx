@@ -14,7 +14,7 @@ import {
 } from '../../../shared/stores/checkout/request-item.ts'
 import { Skeleton } from '../../ui/Skeleton.tsx'
 import { BookingSummary } from './BookingSummary.tsx'
-import { CheckoutFrame, leave } from './CheckoutFrame.tsx'
+import { BookingLoading, CheckoutFrame, leave } from './CheckoutFrame.tsx'
 
 export const checkoutPaths = {
   home: '/',
@@ -80,10 +80,9 @@ export function TermsStep({ navigate = leave, onBack }: TermsStepProps) {
     else navigate(checkoutPaths.home, true)
   }
   const loading = (
-    <div role="status" aria-label="Loading your booking">
-      <Skeleton height="6rem" />
+    <BookingLoading>
       <Skeleton height="1rem" count={5} />
-    </div>
+    </BookingLoading>
   )
   return (
     <CheckoutFrame owner={owner} placeholder={loading}>
