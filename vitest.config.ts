@@ -2,9 +2,17 @@ import { defineConfig } from 'vitest/config'
 import { preactAliases } from './build/widgets/aliases.ts'
 
 /**
- * Two projects: `unit` runs the tests beside the code (components on the Preact runtime
- * that ships, in happy-dom); `api` drives the sandbox server over HTTP on PGlite, and on
- * PostgreSQL too when TEST_DATABASE_URL is set.
+ * Folders whose tests never touch a page (server code, scripts, rules, contracts and the
+ * API client): they run in plain Node, which starts far faster than a happy-dom window per
+ * file. A test added there that needs a page says so with `// @vitest-environment happy-dom`.
+ */
+const nodeFolders = ['server', 'scripts', 'shared/domain', 'shared/contract', 'shared/api']
+
+/**
+ * Four projects: `unit` runs the tests beside the code (components on the Preact runtime
+ * that ships, in happy-dom) and `unit-node` those of the folders above (`--project 'unit*'`
+ * runs both); `react` the same components on real React; `api` drives the sandbox server
+ * over HTTP on PGlite, and on PostgreSQL too when TEST_DATABASE_URL is set.
  */
 export default defineConfig({
   test: {
@@ -18,16 +26,30 @@ export default defineConfig({
           include: [
             'shared/**/*.test.{ts,tsx}',
             'widgets/**/*.test.{ts,tsx}',
-            'server/**/*.test.ts',
-            'scripts/**/*.test.ts',
             'site/**/*.test.{ts,tsx}',
           ],
-          exclude: ['**/*.react.test.tsx', '**/node_modules/**'],
+          exclude: [
+            '**/*.react.test.tsx',
+            '**/node_modules/**',
+            ...nodeFolders.map((folder) => `${folder}/**`),
+          ],
           environment: 'happy-dom',
           setupFiles: ['tests/setup/unit.ts'],
           pool: 'threads',
           maxWorkers: 2,
           // State waits may take up to 10 s on a busy machine (tests/setup/unit.ts).
+          testTimeout: 30_000,
+        },
+      },
+      {
+        resolve: { alias: preactAliases },
+        test: {
+          name: 'unit-node',
+          include: nodeFolders.map((folder) => `${folder}/**/*.test.{ts,tsx}`),
+          exclude: ['**/*.react.test.tsx', '**/node_modules/**'],
+          environment: 'node',
+          pool: 'threads',
+          maxWorkers: 2,
           testTimeout: 30_000,
         },
       },
