@@ -63,6 +63,8 @@ export default defineConfig({
           setupFiles: ['tests/setup/unit.ts'],
           pool: 'threads',
           maxWorkers: 2,
+          // Mounting on React may take seconds on a busy machine, as in the unit project.
+          testTimeout: 30_000,
         },
       },
       {
