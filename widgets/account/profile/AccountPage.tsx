@@ -8,6 +8,7 @@ import { promptSignIn } from '../../../shared/stores/core/auth-prompt.ts'
 import { $signedIn } from '../../../shared/stores/core/session.ts'
 import { useStore } from '../../runtime/use-store.ts'
 import { Skeleton } from '../../ui/Skeleton.tsx'
+import type { AccountViewProps } from '../views.ts'
 import profileCss from './profile.css?inline'
 
 export const signInNeeded = 'Log in or sign up to see this page.'
@@ -43,6 +44,16 @@ export function AccountPage({ children }: { children: ReactNode }) {
     </div>
   )
 }
+
+/** A view's body as an account page: `export default accountView(Body)`. */
+export const accountView = (Body: (props: AccountViewProps) => ReactNode) =>
+  function AccountView(props: AccountViewProps) {
+    return (
+      <AccountPage>
+        <Body {...props} />
+      </AccountPage>
+    )
+  }
 
 /** Placeholder blocks while a view loads, announced once to screen readers. */
 export function Loading({ label, rows = 4 }: { label: string; rows?: number }) {

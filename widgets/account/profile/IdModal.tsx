@@ -2,13 +2,11 @@
  * ID upload: photos of the front and back of an identity document (JPEG or PNG, with
  * progress). Done hands both to the profile form, which enables Save.
  */
-import { type ChangeEvent, useId, useRef, useState } from 'react'
+import { useState } from 'react'
 import type { IdPhotos } from '../../../shared/domain/account/profile-form.ts'
-import { checkImage, uploadIdPhoto } from '../../../shared/stores/account/profile.ts'
-import { reportError, showError } from '../../../shared/stores/core/feedback.ts'
+import { uploadIdPhoto } from '../../../shared/stores/account/profile.ts'
 import { Dialog } from '../../ui/Dialog.tsx'
-import { UploadProgress } from './UploadProgress.tsx'
-import { useUpload } from './use-upload.ts'
+import { ImageUpload } from './ImageUpload.tsx'
 
 interface SideProps {
   label: string
@@ -18,50 +16,21 @@ interface SideProps {
 }
 
 function IdSide({ label, url, owner, onUploaded }: SideProps) {
-  const id = useId()
-  const input = useRef<HTMLInputElement>(null)
-  const upload = useUpload()
-  const choose = async (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.currentTarget.files?.[0]
-    event.currentTarget.value = ''
-    if (!file) return
-    const problem = checkImage(file, 'id')
-    if (problem) {
-      showError(problem, owner)
-      return
-    }
-    try {
-      onUploaded(await upload.run((progress, signal) => uploadIdPhoto(file, progress, signal)))
-    } catch (error) {
-      reportError(error, { owner })
-    }
-  }
+  const side = label.toLowerCase()
   return (
     <fieldset className="hire-form">
       <legend className="hire-field-label">{label}</legend>
       {url ? <img src={url} alt={label} width={240} height={150} /> : null}
-      <input
-        ref={input}
-        id={`${id}-file`}
-        type="file"
+      <ImageUpload
+        kind="id"
         accept="image/jpeg,image/png"
-        className="hire-visually-hidden"
-        tabIndex={-1}
-        aria-hidden="true"
-        onChange={choose}
+        owner={owner}
+        upload={uploadIdPhoto}
+        onUploaded={onUploaded}
+        action={url ? `Replace ${side}` : `Upload ${side}`}
+        progress={`Uploading ${side}`}
+        extra={() => (url ? <span className="hire-hint">Uploaded</span> : null)}
       />
-      <div className="hire-actions">
-        <button
-          type="button"
-          className="hire-button"
-          disabled={upload.busy}
-          onClick={() => input.current?.click()}
-        >
-          {url ? `Replace ${label.toLowerCase()}` : `Upload ${label.toLowerCase()}`}
-        </button>
-        {url ? <span className="hire-hint">Uploaded</span> : null}
-      </div>
-      <UploadProgress label={`Uploading ${label.toLowerCase()}`} percent={upload.percent} />
     </fieldset>
   )
 }

@@ -11,7 +11,7 @@ import { reportError, showError, showSuccess } from '../../../shared/stores/core
 import { $user } from '../../../shared/stores/core/session.ts'
 import { useStore } from '../../runtime/use-store.ts'
 import type { AccountViewProps } from '../views.ts'
-import { AccountPage, LoadError, Loading } from './AccountPage.tsx'
+import { accountView, LoadError, Loading } from './AccountPage.tsx'
 import { CreditList } from './CreditList.tsx'
 import { canShare, copyText, inviteMessages, shareText } from './invite.ts'
 
@@ -100,10 +100,4 @@ function Invite({ owner }: AccountViewProps) {
   )
 }
 
-export default function InviteView(props: AccountViewProps) {
-  return (
-    <AccountPage>
-      <Invite {...props} />
-    </AccountPage>
-  )
-}
+export default accountView(Invite)

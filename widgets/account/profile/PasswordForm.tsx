@@ -46,8 +46,14 @@ export function PasswordForm({ owner, onDone, onCancel }: PasswordFormProps) {
   const [tried, setTried] = useState(false)
   const [busy, setBusy] = useState(false)
   const errors = tried ? passwordErrors(values.oldPassword, values.password, values.confirm) : {}
-  const set = (name: keyof typeof values) => (value: string) =>
-    setValues((current) => ({ ...current, [name]: value }))
+  /** a password input bound to `name`: its value, setter and message */
+  const field = (name: keyof typeof values) => ({
+    type: 'password',
+    value: values[name],
+    onValue: (value: string) => setValues((current) => ({ ...current, [name]: value })),
+    error: errors[name],
+  })
+  const newPassword = { autoComplete: 'new-password', maxLength: accountLimits.passwordMax }
 
   const submit = async (event: FormEvent) => {
     event.preventDefault()
@@ -74,32 +80,9 @@ export function PasswordForm({ owner, onDone, onCancel }: PasswordFormProps) {
 
   return (
     <form className="hire-form" noValidate onSubmit={submit}>
-      <TextField
-        label="Old password"
-        type="password"
-        autoComplete="current-password"
-        value={values.oldPassword}
-        onValue={set('oldPassword')}
-        error={errors.oldPassword}
-      />
-      <TextField
-        label="New password"
-        type="password"
-        autoComplete="new-password"
-        maxLength={accountLimits.passwordMax}
-        value={values.password}
-        onValue={set('password')}
-        error={errors.password}
-      />
-      <TextField
-        label="Confirm password"
-        type="password"
-        autoComplete="new-password"
-        maxLength={accountLimits.passwordMax}
-        value={values.confirm}
-        onValue={set('confirm')}
-        error={errors.confirm}
-      />
+      <TextField label="Old password" autoComplete="current-password" {...field('oldPassword')} />
+      <TextField label="New password" {...newPassword} {...field('password')} />
+      <TextField label="Confirm password" {...newPassword} {...field('confirm')} />
       <div className="hire-actions">
         <button type="submit" className="hire-button hire-button-primary" disabled={busy}>
           {busy ? 'Please Wait' : 'Change password'}

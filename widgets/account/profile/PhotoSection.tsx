@@ -2,17 +2,15 @@
  * The profile photo: upload a new one (any image up to 51 MB, with progress) or remove it
  * (PATCH /user/profile-picture, and the file is deleted with DELETE /media).
  */
-import { type ChangeEvent, useId, useRef, useState } from 'react'
+import { useId, useState } from 'react'
 import type { AccountUser } from '../../../shared/contract/account/profile.ts'
 import { mediaUrl } from '../../../shared/format/media.ts'
 import {
-  checkImage,
   removeProfilePicture,
   uploadProfilePicture,
 } from '../../../shared/stores/account/profile.ts'
-import { reportError, showError, showSuccess } from '../../../shared/stores/core/feedback.ts'
-import { UploadProgress } from './UploadProgress.tsx'
-import { useUpload } from './use-upload.ts'
+import { reportError, showSuccess } from '../../../shared/stores/core/feedback.ts'
+import { ImageUpload } from './ImageUpload.tsx'
 
 export const photoMessages = {
   uploaded: 'Successfully Updated',
@@ -21,27 +19,9 @@ export const photoMessages = {
 
 export function PhotoSection({ user, owner }: { user: AccountUser; owner: string }) {
   const id = useId()
-  const input = useRef<HTMLInputElement>(null)
-  const upload = useUpload()
   const [removing, setRemoving] = useState(false)
   const initial = (user.firstName || user.email || '?').charAt(0).toUpperCase()
 
-  const choose = async (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.currentTarget.files?.[0]
-    event.currentTarget.value = ''
-    if (!file) return
-    const problem = checkImage(file, 'picture')
-    if (problem) {
-      showError(problem, owner)
-      return
-    }
-    try {
-      await upload.run((progress, signal) => uploadProfilePicture(file, progress, signal))
-      showSuccess(photoMessages.uploaded, owner)
-    } catch (error) {
-      reportError(error, { owner })
-    }
-  }
   const remove = async () => {
     setRemoving(true)
     try {
@@ -72,37 +52,28 @@ export function PhotoSection({ user, owner }: { user: AccountUser; owner: string
           </span>
         )}
         <div className="hire-form">
-          <input
-            ref={input}
-            id={`${id}-file`}
-            type="file"
+          <ImageUpload
+            kind="picture"
             accept="image/*"
-            className="hire-visually-hidden"
-            tabIndex={-1}
-            aria-hidden="true"
-            onChange={choose}
+            owner={owner}
+            upload={uploadProfilePicture}
+            onUploaded={() => showSuccess(photoMessages.uploaded, owner)}
+            action={user.profilePicture ? 'Change photo' : 'Upload photo'}
+            primary
+            progress="Uploading photo"
+            extra={(busy) =>
+              user.profilePicture ? (
+                <button
+                  type="button"
+                  className="hire-button"
+                  disabled={busy || removing}
+                  onClick={() => void remove()}
+                >
+                  Remove photo
+                </button>
+              ) : null
+            }
           />
-          <div className="hire-actions">
-            <button
-              type="button"
-              className="hire-button hire-button-primary"
-              disabled={upload.busy}
-              onClick={() => input.current?.click()}
-            >
-              {user.profilePicture ? 'Change photo' : 'Upload photo'}
-            </button>
-            {user.profilePicture ? (
-              <button
-                type="button"
-                className="hire-button"
-                disabled={upload.busy || removing}
-                onClick={() => void remove()}
-              >
-                Remove photo
-              </button>
-            ) : null}
-          </div>
-          <UploadProgress label="Uploading photo" percent={upload.percent} />
         </div>
       </div>
     </section>
