@@ -13,7 +13,7 @@ import { createEquipmentList } from '../../../shared/stores/catalogue/browse-lis
 import { useStore } from '../../runtime/use-store.ts'
 import { BrowseRoot } from './BrowseRoot.tsx'
 import { ItemCards } from './ItemCards.tsx'
-import { PagedView } from './PagedView.tsx'
+import { PagedView, serverFirst } from './PagedView.tsx'
 import { ItemCardSkeleton } from './Skeletons.tsx'
 
 export interface EquipmentListProps {
@@ -35,14 +35,7 @@ export function EquipmentList({ type, itemId, title, initial = null }: Equipment
     void list.open(type, initial)
   }, [list, type, initial])
 
-  // Before the store holds this list (on the server, and while hydrating): the server's
-  // page, or its failure (the island asks again as soon as it runs).
-  const view =
-    value.key === type
-      ? value
-      : initial
-        ? { status: 'ready' as const, list: initial.list ?? [], done: true, error: undefined }
-        : { status: 'error' as const, list: [], done: false, error: messages.somethingWentWrong }
+  const view = serverFirst(value, type, initial)
 
   return (
     <BrowseRoot>

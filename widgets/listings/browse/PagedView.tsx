@@ -7,6 +7,8 @@
  * itself is gone while the page loads, and the reader wants what came next).
  */
 import { type ReactNode, useEffect, useRef } from 'react'
+import type { ListData } from '../../../shared/contract/core/envelope.ts'
+import { messages } from '../../../shared/contract/core/messages.ts'
 import type { PagedListValue } from '../../../shared/stores/lib/paged-list.ts'
 
 export interface PagedViewProps {
@@ -29,6 +31,22 @@ export interface PagedViewProps {
   reserveMore?: boolean | undefined
   onMore: () => void
   onRetry: () => void
+}
+
+/**
+ * What a list whose first page the server rendered shows: the store's list once it holds
+ * `key`; before that (on the server, and while hydrating) the server's page, or its
+ * failure (the island asks again as soon as it runs).
+ */
+export function serverFirst<T>(
+  value: PagedListValue<T>,
+  key: string,
+  initial: ListData<T> | null | undefined,
+) {
+  if (value.key === key) return value
+  return initial
+    ? { status: 'ready' as const, list: initial.list ?? [], done: true, error: undefined }
+    : { status: 'error' as const, list: [], done: false, error: messages.somethingWentWrong }
 }
 
 export function PagedView(props: PagedViewProps) {

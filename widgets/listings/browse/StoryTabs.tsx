@@ -10,12 +10,11 @@ import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react'
 import { browseMessages, storyTabs } from '../../../shared/contract/catalogue/browse.ts'
 import type { Story, StoryType } from '../../../shared/contract/catalogue/home.ts'
 import type { ListData } from '../../../shared/contract/core/envelope.ts'
-import { messages } from '../../../shared/contract/core/messages.ts'
 import { plural } from '../../../shared/format/text.ts'
 import { createStoryList } from '../../../shared/stores/catalogue/browse-lists.ts'
 import { useStore } from '../../runtime/use-store.ts'
 import { BrowseRoot } from './BrowseRoot.tsx'
-import { PagedView } from './PagedView.tsx'
+import { PagedView, serverFirst } from './PagedView.tsx'
 import { StoryCardSkeleton } from './Skeletons.tsx'
 import { StoryCard } from './StoryCard.tsx'
 import { nextTabIndex } from './tab-keys.ts'
@@ -60,14 +59,7 @@ export function StoryTabs({ tab, initial = null }: StoryTabsProps) {
     tabs.current[next ?? 0]?.focus()
   }
 
-  // Before the store holds the tab (on the server, and while hydrating): the server's page,
-  // or its failure (the island asks again as soon as it runs).
-  const view =
-    value.key === selected
-      ? value
-      : initial
-        ? { status: 'ready' as const, list: initial.list ?? [], done: true, error: undefined }
-        : { status: 'error' as const, list: [], done: false, error: messages.somethingWentWrong }
+  const view = serverFirst(value, selected, initial)
 
   return (
     <BrowseRoot>
