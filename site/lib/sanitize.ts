@@ -4,6 +4,7 @@
  * first call only, so pages without HTML content never pay for it.
  */
 import type { DOMPurify } from 'dompurify'
+import { contentHtmlPolicy } from '../../shared/domain/lib/html-policy.ts'
 
 let purifier: Promise<DOMPurify> | null = null
 
@@ -27,23 +28,11 @@ async function createPurifier(): Promise<DOMPurify> {
 }
 
 const options = {
-  USE_PROFILES: { html: true },
-  FORBID_TAGS: [
-    'style',
-    'form',
-    'input',
-    'button',
-    'select',
-    'textarea',
-    'iframe',
-    'object',
-    'embed',
-  ],
+  ...contentHtmlPolicy,
   ADD_ATTR: ['target'],
   FORBID_ATTR: ['style'],
   // Ids and names from content are prefixed so they cannot clobber the page's own globals.
   SANITIZE_NAMED_PROPS: true,
-  ALLOW_DATA_ATTR: false,
 }
 
 /** Safe HTML for `set:html`; an empty string when the input is empty or sanitising fails. */

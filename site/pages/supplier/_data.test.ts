@@ -7,9 +7,8 @@ vi.mock('../../../shared/api/client.ts', () => ({
   bindSession: () => {},
 }))
 
-const { loadItems, loadProfile, loadReviews, loadSupplierPage, pageParam } = await import(
-  './_data.ts'
-)
+const { loadItems, loadProfile, loadReviews, loadSupplierPage, loadSupplierRoute, pageParam } =
+  await import('./_data.ts')
 
 afterEach(() => {
   vi.clearAllMocks()
@@ -42,6 +41,23 @@ describe('loadProfile', () => {
     expect(await loadProfile('u3')).toEqual({ status: 'failed' })
     get.mockRejectedValueOnce(new DOMException('timed out', 'TimeoutError'))
     expect(await loadProfile('u4')).toEqual({ status: 'failed' })
+  })
+})
+
+describe('loadSupplierRoute', () => {
+  it('answers the page data with 200, 404 for an unknown id and 503 for a failed look-up', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {})
+    get.mockResolvedValueOnce({ user: { userId: 'u1' } })
+    get.mockResolvedValue({ list: [], total: 0 })
+    const url = new URL('https://hire.example/supplier/u1')
+    expect(await loadSupplierRoute('u1', url)).toMatchObject({
+      status: 200,
+      data: { profile: { userId: 'u1' } },
+    })
+    get.mockRejectedValueOnce(new ApiError('User not found.', 404, null))
+    expect(await loadSupplierRoute('u2', url)).toEqual({ status: 404, data: null })
+    get.mockRejectedValueOnce(new ApiError('Some thing went wrong', 500, null))
+    expect(await loadSupplierRoute('u3', url)).toEqual({ status: 503, data: null })
   })
 })
 

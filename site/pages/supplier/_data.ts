@@ -116,3 +116,17 @@ export async function loadSupplierPage(
     reviewsPage,
   }
 }
+
+/** What a supplier route renders: the page's data, or none with the status to answer. */
+export type SupplierRoute =
+  | { status: 200; data: SupplierPageData }
+  | { status: 404 | 503; data: null }
+
+/** Both supplier routes: an unknown id answers 404, a failed look-up 503. */
+export async function loadSupplierRoute(id: string, url: URL): Promise<SupplierRoute> {
+  const result = await loadProfile(id)
+  if (result.status === 'ok') {
+    return { status: 200, data: await loadSupplierPage(result.profile, url) }
+  }
+  return { status: result.status === 'missing' ? 404 : 503, data: null }
+}

@@ -4,22 +4,11 @@
  * or names that could clobber the page's globals, and links open in a new tab safely.
  */
 import type { DOMPurify } from 'dompurify'
+import { contentHtmlPolicy } from '../../../../shared/domain/lib/html-policy.ts'
 
 export const policyPurifyOptions = {
-  USE_PROFILES: { html: true },
-  FORBID_TAGS: [
-    'style',
-    'form',
-    'input',
-    'button',
-    'select',
-    'textarea',
-    'iframe',
-    'object',
-    'embed',
-  ],
+  ...contentHtmlPolicy,
   FORBID_ATTR: ['style', 'id', 'name'],
-  ALLOW_DATA_ATTR: false,
 }
 
 export function sanitizePolicy(purify: DOMPurify, html: string): string {
