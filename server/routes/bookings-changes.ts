@@ -19,12 +19,12 @@ import { userAccess } from '../http/auth.ts'
 import type { AppDeps, AppEnv } from '../http/context.ts'
 import { readBody } from '../http/validate.ts'
 import { loadBooking } from '../services/bookings/access.ts'
-import { answerCancel, openDispute, requestCancel } from '../services/bookings/cancel.ts'
+import { answerCancel, openDispute } from '../services/bookings/cancel.ts'
 import { decideChange, requestChange } from '../services/bookings/change.ts'
 import { payChange } from '../services/bookings/charges.ts'
-import { ownPhotos } from '../services/bookings/photos.ts'
 import { requirePayoutAccount } from '../services/supplier/payout-gate.ts'
 import { bookingCall } from './booking-call.ts'
+import { cancelRequestHandler } from './cancel-request.ts'
 
 export function bookingChangeRoutes(deps: AppDeps) {
   const routes = new Hono<AppEnv>()
@@ -63,17 +63,10 @@ export function bookingChangeRoutes(deps: AppDeps) {
     }))
   })
 
-  routes.put(bookingCalls.cancelRequest.path, async (c) => {
-    const { userId } = userAccess(c)
-    const body = await readBody(c, cancelRequestBody)
-    const media = await ownPhotos(deps.db, deps.ports.mediaStorage, userId, body.media ?? [])
-    return bookingCall(c, deps, { userId, bookingId: body.bookingId }, async (call) => {
-      const loaded = await loadBooking(call.tx, body.bookingId)
-      const input = { userId, reason: body.reason, media }
-      const data = await requestCancel(call.tx, call.money, loaded, input, call.now)
-      return { data, message: bookingApiMessages.cancelRequested }
-    })
-  })
+  routes.put(
+    bookingCalls.cancelRequest.path,
+    cancelRequestHandler(deps, cancelRequestBody, { message: bookingApiMessages.cancelRequested }),
+  )
 
   routes.put(bookingCalls.cancelDecision.path, async (c) => {
     const { userId } = userAccess(c)

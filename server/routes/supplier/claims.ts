@@ -13,29 +13,24 @@ import {
 import { userAccess } from '../../http/auth.ts'
 import type { AppDeps, AppEnv } from '../../http/context.ts'
 import { readBody } from '../../http/validate.ts'
-import { loadBooking, requireRole } from '../../services/bookings/access.ts'
-import { requestCancel } from '../../services/bookings/cancel.ts'
+import { loadBooking } from '../../services/bookings/access.ts'
 import { ownPhotos } from '../../services/bookings/photos.ts'
 import { fileClaim } from '../../services/supplier/insurance.ts'
 import { bookingCall } from '../booking-call.ts'
+import { cancelRequestHandler } from '../cancel-request.ts'
 
 export function supplierClaimRoutes(deps: AppDeps) {
   const routes = new Hono<AppEnv>()
   const photos = (userId: string, urls: string[] = []) =>
     ownPhotos(deps.db, deps.ports.mediaStorage, userId, urls)
 
-  routes.put(supplierCalls.supplierCancel.path, async (c) => {
-    const { userId } = userAccess(c)
-    const body = await readBody(c, supplierCancelBody)
-    const media = await photos(userId, body.media)
-    return bookingCall(c, deps, { userId, bookingId: body.bookingId }, async (call) => {
-      const loaded = await loadBooking(call.tx, body.bookingId)
-      requireRole(loaded.booking, userId, 'supplier')
-      const input = { userId, reason: body.reason, media }
-      const data = await requestCancel(call.tx, call.money, loaded, input, call.now)
-      return { data, message: supplierApiMessages.cancelRequested }
-    })
-  })
+  routes.put(
+    supplierCalls.supplierCancel.path,
+    cancelRequestHandler(deps, supplierCancelBody, {
+      message: supplierApiMessages.cancelRequested,
+      onlyRole: 'supplier',
+    }),
+  )
 
   routes.post(supplierCalls.insuranceClaim.path, async (c) => {
     const { userId } = userAccess(c)
