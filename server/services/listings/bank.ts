@@ -13,18 +13,14 @@ import { bankDetails, users } from '../../db/schema.ts'
 import { badRequest } from '../../http/errors.ts'
 import type { MediaStorage } from '../../ports/media-storage.ts'
 import type { IdDocument, PayoutProcessor } from '../../ports/payouts.ts'
+import { rowExists } from '../exists.ts'
 import { sniffMediaType } from '../media-types.ts'
 
 type BankRow = typeof bankDetails.$inferSelect
 
 /** Whether the user has saved payout bank details (one half of the add-listing gate). */
 export async function hasBankDetails(db: Db, userId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ userId: bankDetails.userId })
-    .from(bankDetails)
-    .where(eq(bankDetails.userId, userId))
-    .limit(1)
-  return row !== undefined
+  return rowExists(db, bankDetails, bankDetails.userId, userId)
 }
 
 async function bankRow(db: Db, userId: string): Promise<BankRow | null> {

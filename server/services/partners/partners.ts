@@ -13,6 +13,7 @@ import type { Db } from '../../db/connect.ts'
 import { bookings, partnerOrigins, partners } from '../../db/schema.ts'
 import { badRequest, forbidden, unauthorized } from '../../http/errors.ts'
 import { hashToken } from '../account/sessions.ts'
+import { rowExists } from '../exists.ts'
 
 /** The sandbox's demo partner: its key is for local use only (README). */
 export const demoPartner = {
@@ -37,12 +38,7 @@ export async function seedDemoPartner(db: Db): Promise<void> {
 }
 
 export async function partnerExists(db: Db, code: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: partners.id })
-    .from(partners)
-    .where(eq(partners.code, code))
-    .limit(1)
-  return Boolean(row)
+  return rowExists(db, partners, partners.code, code)
 }
 
 /** The code a checkout stores: a known partner's, or 400 (never a silent misattribution). */
@@ -101,10 +97,5 @@ export async function partnerBookings(db: Db, code: string): Promise<PartnerBook
 
 /** Whether `origin` is on the partner origins allowlist kept in the database. */
 export async function partnerOriginListed(db: Db, origin: string): Promise<boolean> {
-  const [row] = await db
-    .select({ origin: partnerOrigins.origin })
-    .from(partnerOrigins)
-    .where(eq(partnerOrigins.origin, origin))
-    .limit(1)
-  return Boolean(row)
+  return rowExists(db, partnerOrigins, partnerOrigins.origin, origin)
 }
