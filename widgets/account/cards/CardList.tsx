@@ -9,8 +9,8 @@ import type { Card } from '../../../shared/contract/checkout/payments.ts'
 import { $cards, deleteCard, loadCards } from '../../../shared/stores/account/cards.ts'
 import { confirmAction, reportError, showSuccess } from '../../../shared/stores/core/feedback.ts'
 import { useStore } from '../../runtime/use-store.ts'
-import { Skeleton } from '../../ui/Skeleton.tsx'
 import { CardMenu } from './CardMenu.tsx'
+import { ListFailed, ListLoading } from './ListState.tsx'
 import { cardExpiryLabel, cardLabel } from './labels.ts'
 
 export const noCardsText = 'You have no saved cards yet. Add a card to pay for your hires.'
@@ -43,24 +43,10 @@ export function CardList({ owner, onEdit, added, afterDelete }: CardListProps) {
   }
 
   if (cards.status === 'error' && cards.list.length === 0) {
-    return (
-      <div className="hire-cards-state" role="alert">
-        <p className="hire-cards-error">{cards.error}</p>
-        <button type="button" className="hire-button" onClick={() => void loadCards()}>
-          Try again
-        </button>
-      </div>
-    )
+    return <ListFailed message={cards.error} retry={() => void loadCards()} />
   }
   if (cards.status !== 'ready' && cards.list.length === 0) {
-    return (
-      <div className="hire-cards-skeletons" aria-busy="true">
-        <span className="hire-visually-hidden" role="status">
-          Loading your cards
-        </span>
-        <Skeleton height="3.5rem" count={2} />
-      </div>
-    )
+    return <ListLoading label="Loading your cards" />
   }
   if (cards.list.length === 0) return <p className="hire-cards-hint">{noCardsText}</p>
   return (

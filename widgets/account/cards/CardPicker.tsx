@@ -19,8 +19,8 @@ import {
 import { useStore } from '../../runtime/use-store.ts'
 import { Dialog } from '../../ui/Dialog.tsx'
 import { lazyPart } from '../../ui/lazy-part.tsx'
-import { Skeleton } from '../../ui/Skeleton.tsx'
 import cardsCss from './cards.css?inline'
+import { ListFailed, ListLoading } from './ListState.tsx'
 import { cardExpiryLabel, cardLabel } from './labels.ts'
 
 export interface CardPickerProps {
@@ -76,23 +76,9 @@ export function CardPicker({
 
   let body: ReactNode
   if (cards.status === 'error' && cards.list.length === 0) {
-    body = (
-      <div className="hire-cards-state" role="alert">
-        <p className="hire-cards-error">{cards.error}</p>
-        <button type="button" className="hire-button" onClick={() => void loadCards()}>
-          Try again
-        </button>
-      </div>
-    )
+    body = <ListFailed message={cards.error} retry={() => void loadCards()} />
   } else if (cards.status !== 'ready' && cards.list.length === 0) {
-    body = (
-      <div className="hire-cards-skeletons" aria-busy="true">
-        <span className="hire-visually-hidden" role="status">
-          Loading your cards
-        </span>
-        <Skeleton height="3.5rem" count={2} />
-      </div>
-    )
+    body = <ListLoading label="Loading your cards" />
   } else if (cards.list.length === 0) {
     body = <p className="hire-cards-hint">{noSavedCards}</p>
   } else {

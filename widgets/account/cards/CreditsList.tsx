@@ -5,7 +5,7 @@
 import { type ReactNode, useEffect, useId } from 'react'
 import { $referrals, loadReferrals } from '../../../shared/stores/account/referrals.ts'
 import { useStore } from '../../runtime/use-store.ts'
-import { Skeleton } from '../../ui/Skeleton.tsx'
+import { ListFailed, ListLoading } from './ListState.tsx'
 import { creditExpiryLabel, creditLabel, usableCredits } from './labels.ts'
 
 export const noCreditsText = 'You have no credits yet. Invite a friend to earn $20 off a hire.'
@@ -25,23 +25,9 @@ export function CreditsList({ userId, now = Date.now }: CreditsListProps) {
 
   let body: ReactNode
   if (referrals.status === 'error') {
-    body = (
-      <div className="hire-cards-state" role="alert">
-        <p className="hire-cards-error">{referrals.error}</p>
-        <button type="button" className="hire-button" onClick={() => void loadReferrals()}>
-          Try again
-        </button>
-      </div>
-    )
+    body = <ListFailed message={referrals.error} retry={() => void loadReferrals()} />
   } else if (referrals.status !== 'ready') {
-    body = (
-      <div className="hire-cards-skeletons" aria-busy="true">
-        <span className="hire-visually-hidden" role="status">
-          Loading your credits
-        </span>
-        <Skeleton height="2.5rem" count={2} />
-      </div>
-    )
+    body = <ListLoading label="Loading your credits" height="2.5rem" />
   } else {
     const credits = usableCredits(referrals.list, now())
     body =
