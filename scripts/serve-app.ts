@@ -10,6 +10,7 @@ import { pathToFileURL } from 'node:url'
 import { getRequestListener } from '@hono/node-server'
 import { compressResponse } from '../server/http/compression/compress-response.ts'
 import { refuseUnsafeMethod } from '../server/http/node-guards.ts'
+import { inTurn } from '../server/http/turn-queue.ts'
 import type { ApiServer } from '../server/index.ts'
 import { serveFile } from './static-files.ts'
 
@@ -31,7 +32,9 @@ export function createMarketplaceServer(root: string, api: ApiServer, site: Buil
   const notFound = (res: ServerResponse) =>
     res.writeHead(404, { 'content-type': 'text/plain' }).end('Not found')
 
-  return createServer(async (req, res) => {
+  return createServer((req, res) => inTurn(() => serve(req, res)))
+
+  async function serve(req: IncomingMessage, res: ServerResponse) {
     if (refuseUnsafeMethod(req, res)) return
     compressResponse(req, res)
     const path = new URL(req.url ?? '/', 'http://localhost').pathname
@@ -46,5 +49,5 @@ export function createMarketplaceServer(root: string, api: ApiServer, site: Buil
     }
     if (await serveFile(req, res, siteAssetsDir, path)) return
     site.handler(req, res, () => notFound(res))
-  })
+  }
 }

@@ -7,6 +7,7 @@ import { createServer } from 'node:http'
 import { getRequestListener } from '@hono/node-server'
 import { compressResponse } from './http/compression/compress-response.ts'
 import { refuseUnsafeMethod } from './http/node-guards.ts'
+import { inTurn } from './http/turn-queue.ts'
 import { attachRealtime, createApiServer } from './index.ts'
 import { checkedListenHost } from './listen-host.ts'
 
@@ -15,11 +16,13 @@ const host = checkedListenHost()
 const started = Date.now()
 const api = await createApiServer()
 const listener = getRequestListener(api.fetch)
-const server = createServer((req, res) => {
-  if (refuseUnsafeMethod(req, res)) return
-  compressResponse(req, res)
-  listener(req, res)
-})
+const server = createServer((req, res) =>
+  inTurn(() => {
+    if (refuseUnsafeMethod(req, res)) return
+    compressResponse(req, res)
+    listener(req, res)
+  }),
+)
 server.listen(port, host, () => {
   const address = server.address()
   const shown = typeof address === 'object' && address ? address.port : port
