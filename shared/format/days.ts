@@ -4,7 +4,8 @@
  * does not carry it; the labels match dates.ts (English names, as the dayjs 'en' locale).
  */
 const weekdays = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday']
-const months = [
+/** Month names, January first; the first three letters are the short name. */
+export const monthNames = [
   'January',
   'February',
   'March',
@@ -42,20 +43,21 @@ export function defaultDayRange(now: Date | number = Date.now()): { start: numbe
 /** "21 Nov" */
 export function formatDayMonth(day: number): string {
   const date = new Date(day)
-  return `${date.getDate()} ${months[date.getMonth()]?.slice(0, 3)}`
+  return `${date.getDate()} ${monthNames[date.getMonth()]?.slice(0, 3)}`
 }
 
 /** "Saturday, 21 November 2026", the accessible name of a day (dates.ts `full`). */
 export function formatFullDay(day: number): string {
   const date = new Date(day)
-  return `${weekdays[date.getDay()]}, ${date.getDate()} ${months[date.getMonth()]} ${date.getFullYear()}`
+  return `${weekdays[date.getDay()]}, ${date.getDate()} ${monthNames[date.getMonth()]} ${date.getFullYear()}`
 }
 
-/** "12 Jun. 2026", the spec's display format (dates.ts `display`, DD MMM. YYYY). */
-export function formatDisplayDay(day: number): string {
+/** "12 Jun. 2026", the spec's display format (dates.ts `display`, DD MMM. YYYY); '' for a date that does not parse. */
+export function formatDisplayDay(day: number | string): string {
   const date = new Date(day)
+  if (Number.isNaN(date.getTime())) return ''
   const dd = String(date.getDate()).padStart(2, '0')
-  return `${dd} ${months[date.getMonth()]?.slice(0, 3)}. ${date.getFullYear()}`
+  return `${dd} ${monthNames[date.getMonth()]?.slice(0, 3)}. ${date.getFullYear()}`
 }
 
 /** "21 Nov – 22 Nov", or one date for a one-day range. */

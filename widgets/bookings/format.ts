@@ -4,16 +4,10 @@
  */
 import type { BookingListItem, SupplierDetail } from '../../shared/contract/booking/records.ts'
 import type { PickUpSlot } from '../../shared/contract/catalogue/items.ts'
-
-const months = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec']
+import { formatDisplayDay as formatDate } from '../../shared/format/days.ts'
 
 /** '12 Jun. 2025' */
-export function formatDate(at: number | string): string {
-  const date = new Date(at)
-  if (Number.isNaN(date.getTime())) return ''
-  const day = String(date.getDate()).padStart(2, '0')
-  return `${day} ${months[date.getMonth()]}. ${date.getFullYear()}`
-}
+export { formatDate }
 
 /** Minutes from midnight as '9:00 am'. */
 export function formatTime(minutes: number): string {

@@ -1,7 +1,7 @@
 /** Referral credits: who signed up, how much, and until when it can be spent. */
 import type { ReferralCredit } from '../../../shared/contract/account/profile.ts'
+import { formatDisplayDay } from '../../../shared/format/days.ts'
 import { formatAmount } from '../../../shared/format/price.ts'
-import { formatShortDate } from './dates.ts'
 
 export function CreditList({ credits, empty }: { credits: ReferralCredit[]; empty: string }) {
   if (credits.length === 0) return <p className="hire-hint">{empty}</p>
@@ -18,8 +18,8 @@ export function CreditList({ credits, empty }: { credits: ReferralCredit[]; empt
             </span>
             <span className="hire-hint">
               {credit.isExpired
-                ? `Expired ${formatShortDate(credit.expiresAt)}`
-                : `Use by ${formatShortDate(credit.expiresAt)}`}
+                ? `Expired ${formatDisplayDay(credit.expiresAt)}`
+                : `Use by ${formatDisplayDay(credit.expiresAt)}`}
             </span>
           </li>
         )

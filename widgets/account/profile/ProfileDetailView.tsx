@@ -4,13 +4,13 @@
  * with 'in'), the signed-in user's own, with a link to edit it.
  */
 import { useEffect, useId, useMemo, useState } from 'react'
+import { formatDisplayDay } from '../../../shared/format/days.ts'
 import { mediaUrl } from '../../../shared/format/media.ts'
 import { $user } from '../../../shared/stores/core/session.ts'
 import { createPublicProfile } from '../../../shared/stores/supplier/public-profile.ts'
 import { useStore } from '../../runtime/use-store.ts'
 import type { AccountViewProps } from '../views.ts'
 import { AccountPage, LoadError, Loading } from './AccountPage.tsx'
-import { formatShortDate } from './dates.ts'
 import { routeId } from './route-id.ts'
 
 function Detail({ userId, own }: { userId: string; own: boolean }) {
@@ -73,7 +73,7 @@ function Detail({ userId, own }: { userId: string; own: boolean }) {
         ) : null}
         <div className="hire-row">
           <dt>Member since</dt>
-          <dd>{formatShortDate(user.created)}</dd>
+          <dd>{formatDisplayDay(user.created)}</dd>
         </div>
       </dl>
       {user.aboutCompany ? <p>{user.aboutCompany}</p> : null}

@@ -4,8 +4,8 @@
  * (the 'Amount, Bond, Paid, Total to be paid now' of spec part 2 section 2).
  */
 import { overdueSurchargePercent } from '../../../shared/domain/booking/overdue.ts'
+import { formatDate } from '../format.ts'
 import { centsLabel, type DelayFigures } from './delay-figures.ts'
-import { formatDate } from './format.ts'
 
 export function DelayBreakdown({ figures }: { figures: DelayFigures }) {
   const times = figures.quantity > 1 ? ` × ${figures.quantity}` : ''

@@ -3,7 +3,7 @@ import type { BookingRecord } from '../../../shared/contract/booking/records.ts'
 import { mediaUrl } from '../../../shared/format/media.ts'
 import { formatRating } from '../../../shared/format/rating.ts'
 import { plural } from '../../../shared/format/text.ts'
-import { supplierName } from './format.ts'
+import { supplierName } from '../format.ts'
 
 export function SupplierCard({ booking }: { booking: BookingRecord }) {
   const detail = booking.supplierDetail

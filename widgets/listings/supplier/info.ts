@@ -12,6 +12,7 @@ import {
   type SupplierListType,
   supplierLimits,
 } from '../../../shared/contract/supplier/profiles.ts'
+import { monthNames } from '../../../shared/format/days.ts'
 import { formatRating } from '../../../shared/format/rating.ts'
 
 /** The rating with one decimal, or null when there is none yet or it is 0 (then hidden). */
@@ -42,22 +43,6 @@ export function supplierName(
   return person || profile.name || 'Supplier'
 }
 
-const months = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec']
-const monthsLong = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-]
-
 /**
  * The calendar date in Sydney time: the market's own clock, and the same on the server and
  * in any browser, so hydration never disagrees about a date.
@@ -79,13 +64,13 @@ function sydneyParts(iso: string): { day: number; month: number; year: number } 
 export function formatReviewDate(iso: string): string {
   const parts = sydneyParts(iso)
   if (!parts) return ''
-  return `${String(parts.day).padStart(2, '0')} ${months[parts.month]}. ${parts.year}`
+  return `${String(parts.day).padStart(2, '0')} ${monthNames[parts.month]?.slice(0, 3)}. ${parts.year}`
 }
 
 /** 'Member since November 2026'; null without a date. */
 export function memberSince(iso: string | null | undefined): string | null {
   const parts = iso ? sydneyParts(iso) : null
-  return parts ? `Member since ${monthsLong[parts.month]} ${parts.year}` : null
+  return parts ? `Member since ${monthNames[parts.month]} ${parts.year}` : null
 }
 
 /** Minutes from midnight as '9:00 am'. */
