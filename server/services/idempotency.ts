@@ -88,19 +88,21 @@ export async function beginKey(
   return taken.length > 0 ? { kind: 'claimed', claim: { ...input, lockId } } : { kind: 'busy' }
 }
 
+/** The key's row while this claim still holds it (pending, with this claim's lock). */
+const heldBy = (claim: Claim) =>
+  and(
+    eq(idempotencyKeys.userId, claim.userId),
+    eq(idempotencyKeys.key, claim.key),
+    eq(idempotencyKeys.lockId, claim.lockId),
+    sql`${idempotencyKeys.state} = 'PENDING'`,
+  )
+
 /** Stores the answer, in the transaction of the call's effects. */
 export async function finishKey(tx: Db, claim: Claim, status: number, body: unknown) {
   const done = await tx
     .update(idempotencyKeys)
     .set({ state: 'DONE', responseStatus: status, responseBody: body })
-    .where(
-      and(
-        eq(idempotencyKeys.userId, claim.userId),
-        eq(idempotencyKeys.key, claim.key),
-        eq(idempotencyKeys.lockId, claim.lockId),
-        sql`${idempotencyKeys.state} = 'PENDING'`,
-      ),
-    )
+    .where(heldBy(claim))
     .returning({ key: idempotencyKeys.key })
   // Another call took the key over: this one's effects must not land.
   if (done.length === 0) throw new KeyLost()
@@ -115,14 +117,5 @@ export class KeyLost extends Error {
 
 /** Frees the key of a call that failed, so it may be retried. */
 export async function releaseKey(db: Db, claim: Claim): Promise<void> {
-  await db
-    .delete(idempotencyKeys)
-    .where(
-      and(
-        eq(idempotencyKeys.userId, claim.userId),
-        eq(idempotencyKeys.key, claim.key),
-        eq(idempotencyKeys.lockId, claim.lockId),
-        sql`${idempotencyKeys.state} = 'PENDING'`,
-      ),
-    )
+  await db.delete(idempotencyKeys).where(heldBy(claim))
 }

@@ -18,9 +18,10 @@ import { itemKind } from '../../../shared/contract/catalogue/catalogue.ts'
 import { itemMessages } from '../../../shared/contract/catalogue/items.ts'
 import { amountsMatch, quoteCheckout } from '../../../shared/domain/booking/checkout.ts'
 import { toDollars } from '../../../shared/domain/booking/money.ts'
-import { type BookingPeriod, endAt, startAt } from '../../../shared/domain/booking/period.ts'
+import type { BookingPeriod } from '../../../shared/domain/booking/period.ts'
 import { initialStatus } from '../../../shared/domain/booking/transitions.ts'
 import type { Db } from '../../db/connect.ts'
+import { bookingQuoteColumns } from '../../db/quote-columns.ts'
 import { bookings, items } from '../../db/schema.ts'
 import { badRequest, notFound } from '../../http/errors.ts'
 import { findCard } from '../cards.ts'
@@ -99,24 +100,14 @@ export async function checkout(
         itemId: item.id,
         hirerId: money.userId,
         supplierId: item.supplierId,
-        startAt: new Date(startAt(period)),
-        endAt: new Date(endAt(period)),
+        ...bookingQuoteColumns(quote, period),
         units,
         status,
-        amountCents: quote.hireCents,
         bookingType: item.instantBooking ? 'INSTANT' : 'NON_INSTANT',
-        startDate: new Date(period.startDate),
-        endDate: new Date(period.endDate),
         startTime: period.startTime,
         endTime: period.endTime,
         numberOfPeople: people,
-        durationType: quote.hire.type,
-        durationCount: quote.hire.count,
-        durationCostCents: quote.hire.unitCents,
-        securityDepositCents: quote.securityDepositCents,
-        bondCents: quote.bondCents,
         discountCents: quote.discountCents,
-        totalCents: quote.totalCents,
         isStandard: body.isStandardBooking,
         discountApplied: quote.discountCents > 0,
         cardId: body.cardId,

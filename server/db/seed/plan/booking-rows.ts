@@ -11,9 +11,8 @@ import {
   type BookingPeriod,
   DAY,
   endAt,
-  startAt,
 } from '../../../../shared/domain/booking/period.ts'
-import { changeQuoteColumns } from '../../quote-columns.ts'
+import { bookingQuoteColumns, changeQuoteColumns } from '../../quote-columns.ts'
 import { seedId } from '../ids.ts'
 import type { SeedRows } from './types.ts'
 
@@ -130,21 +129,11 @@ export function bookingBook(
       itemId: item.id as string,
       hirerId: payer.hirerId,
       supplierId: item.supplierId,
-      startAt: new Date(startAt(period)),
-      endAt: new Date(endAt(period)),
+      ...bookingQuoteColumns(quote, period),
       units,
       status: spec.status,
-      amountCents: quote.hireCents,
       bookingType: item.instantBooking ? 'INSTANT' : 'NON_INSTANT',
-      startDate: new Date(period.startDate),
-      endDate: new Date(period.endDate),
       numberOfPeople: people,
-      durationType: quote.hire.type,
-      durationCount: quote.hire.count,
-      durationCostCents: quote.hire.unitCents,
-      securityDepositCents: quote.securityDepositCents,
-      bondCents: quote.bondCents,
-      totalCents: quote.totalCents,
       isStandard: standard,
       cardId: payer.cardId,
       paidCents,
