@@ -7,11 +7,7 @@
 import type { Price, PriceTypeCode } from '../../../../shared/contract/catalogue/catalogue.ts'
 import { quoteChange } from '../../../../shared/domain/booking/change-quote.ts'
 import { type PricedItem, quoteCheckout } from '../../../../shared/domain/booking/checkout.ts'
-import {
-  type BookingPeriod,
-  DAY,
-  endAt,
-} from '../../../../shared/domain/booking/period.ts'
+import { type BookingPeriod, DAY, endAt } from '../../../../shared/domain/booking/period.ts'
 import { bookingQuoteColumns, changeQuoteColumns } from '../../quote-columns.ts'
 import { seedId } from '../ids.ts'
 import type { SeedRows } from './types.ts'
