@@ -43,6 +43,7 @@ export interface LoginData {
 
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 export const isEmail = (value: string) => emailPattern.test(value)
+/* @__NO_SIDE_EFFECTS__ */
 export const email = () =>
   refine(size(string(), 3, 254), 'email', (value) => isEmail(value) || 'must be a valid email')
 

@@ -41,6 +41,7 @@ export type ListType = (typeof listTypes)[number]
 const twoDecimals = (value: number) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6
 
 /** Dollars with at most two decimals, from `lowest` to one million. */
+/* @__NO_SIDE_EFFECTS__ */
 export const moneyField = (lowest = 0) =>
   refine(
     min(max(number(), 1_000_000), lowest),
@@ -51,12 +52,15 @@ export const moneyField = (lowest = 0) =>
   )
 
 /** An epoch-ms day between 2000 and 2100. */
+/* @__NO_SIDE_EFFECTS__ */
 export const dayField = () => min(max(integer(), 4_102_444_800_000), 946_684_800_000)
 
 /** Minutes from midnight, 0 to 1440 (the end of the day). */
+/* @__NO_SIDE_EFFECTS__ */
 export const minutesField = () => min(max(integer(), 1440), 0)
 
 /** Units (products) or people (experiences) on one booking. */
+/* @__NO_SIDE_EFFECTS__ */
 export const countField = () => min(max(integer(), 1000), 1)
 
 /** 'YYYYMMDD', a real calendar date. */
@@ -69,6 +73,7 @@ export function isYmd(value: string): boolean {
     date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
   )
 }
+/* @__NO_SIDE_EFFECTS__ */
 export const ymdField = () =>
   rule(string(), (value) => (isYmd(value) ? null : bookingMessages.properDate))
 
@@ -78,19 +83,23 @@ export function checkReason(value: string): string | null {
   return value.length > 1000 ? bookingApiMessages.textTooLong : null
 }
 /** A missing reason reads as an empty one, so it gets the spec's 'field is required'. */
+/* @__NO_SIDE_EFFECTS__ */
 export const reasonField = () => defaulted(rule(string(), checkReason), '')
 
 /** Optional text (a damage description when nothing was damaged). */
+/* @__NO_SIDE_EFFECTS__ */
 export const noteField = () =>
   rule(string(), (value) => (value.length > 1000 ? bookingApiMessages.textTooLong : null))
 
 /** Uploaded media URLs (POST /media-upload answers them): up to 10. */
+/* @__NO_SIDE_EFFECTS__ */
 export const mediaList = () => size(array(size(string(), 1, 1000)), 0, 10)
 
 /**
  * Accepts the other spellings the spec gives for a field (`id` for `bookingId`, `desc` for
  * `description`); the schema's own name wins when both are sent.
  */
+/* @__NO_SIDE_EFFECTS__ */
 export function aliases(map: Record<string, string>) {
   return (value: Record<string, unknown>) => {
     const out: Record<string, unknown> = { ...value }

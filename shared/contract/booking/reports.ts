@@ -41,6 +41,7 @@ export function checkRating(rating: number): string | null {
     ? null
     : bookingApiMessages.ratingRange
 }
+/* @__NO_SIDE_EFFECTS__ */
 const ratingField = () => rule(integer(), checkRating)
 
 const chosenTag = object({ tagId: id(), tagName: size(string(), 1, 100) })

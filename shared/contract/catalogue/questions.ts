@@ -57,6 +57,7 @@ export function checkAnswer(text: string): string | null {
  * Text is stored trimmed; a missing field reads as empty, so it gets the form's sentence.
  * A non-string stays as is and the type check reports it.
  */
+/* @__NO_SIDE_EFFECTS__ */
 const trimmed = (check: (text: string) => string | null) =>
   defaulted(
     coerce(rule(string(), check), string(), (value) => value.trim()),

@@ -42,6 +42,7 @@ export const deleteCardPath = (cardId: string) => `/user/card/${encodeURICompone
 /** Payment method: always a card payment. */
 export const paymentMethod = 'STRIPE'
 export type PaymentMethod = typeof paymentMethod
+/* @__NO_SIDE_EFFECTS__ */
 export const paymentMethodField = () => literal(paymentMethod)
 
 /**
@@ -55,6 +56,7 @@ export const paymentMethodField = () => literal(paymentMethod)
  */
 export const idempotencyHeader = 'Idempotency-Key'
 export const idempotencyKeyTtlMs = 24 * 60 * 60 * 1000
+/* @__NO_SIDE_EFFECTS__ */
 export const idempotencyKey = () => pattern(size(string(), 8, 128), /^[A-Za-z0-9_-]+$/)
 
 /** Sandbox test cards, as Stripe's test mode knows them. */
@@ -97,9 +99,11 @@ export function checkCardholderName(name: string): string | null {
   return cardholderNamePattern.test(trimmed) ? null : bookingApiMessages.cardholderName
 }
 
+/* @__NO_SIDE_EFFECTS__ */
 export const cardholderName = () => rule(string(), checkCardholderName)
 const expMonth = () => min(max(integer(), 12), 1)
 const expYear = () => min(max(integer(), 2099), 2000)
+/* @__NO_SIDE_EFFECTS__ */
 const cardId = () => size(string(), 1, 100)
 
 /**

@@ -30,6 +30,7 @@ function fromText<T, S>(struct: Struct<T, S>, convert: (text: string) => unknown
   })
 }
 
+/* @__NO_SIDE_EFFECTS__ */
 const finite = (struct: Struct<number, null>) =>
   refine(struct, 'finite', (value) => Number.isFinite(value) || 'must be a number')
 
@@ -72,6 +73,7 @@ export const latitude = () => min(max(queryNumber(), 90), -90)
 export const longitude = () => min(max(queryNumber(), 180), -180)
 
 /** Non-empty trimmed text of bounded length. */
+/* @__NO_SIDE_EFFECTS__ */
 export const text = (longest: number) =>
   refine(
     size(string(), 1, longest),
@@ -79,4 +81,5 @@ export const text = (longest: number) =>
     (value) => value.trim().length > 0 || 'must not be blank',
   )
 
+/* @__NO_SIDE_EFFECTS__ */
 export const optionalText = (longest: number) => optional(size(string(), 0, longest))
