@@ -5,7 +5,7 @@
  * opens a dispute; the party who asked sees it waiting), /listing/cancel-item-req-dispute/{id}
  * 'Dispute Resolution' (at most 1000 characters) and the accepted page (/approved).
  */
-import { useState } from 'react'
+import { type ReactNode, useState } from 'react'
 import { messageOf } from '../../../shared/api/errors.ts'
 import { bookingApiMessages } from '../../../shared/contract/booking/messages.ts'
 import type { BookingRecord } from '../../../shared/contract/booking/records.ts'
@@ -22,6 +22,7 @@ import {
   openDispute,
 } from '../../../shared/stores/supplier/order-actions.ts'
 import { useStore } from '../../runtime/use-store.ts'
+import { SendActions, TextAreaField } from '../FormParts.tsx'
 import { OrderTag } from '../OrderCard.tsx'
 import { Loaded } from '../order/Loaded.tsx'
 import { useLoad } from '../order/use-order.ts'
@@ -71,60 +72,64 @@ function TextForm({
   }
   return (
     <form className="console-stack" onSubmit={submit} noValidate>
-      <div className="console-field">
-        <label htmlFor={id}>{label}</label>
-        <textarea
-          id={id}
-          rows={5}
-          maxLength={maxLength}
-          value={text}
-          aria-invalid={error ? 'true' : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
-          onChange={(event) => setText(event.currentTarget.value)}
-        />
-        {error && (
-          <p id={`${id}-error`} className="console-field-error" role="alert">
-            {error}
-          </p>
-        )}
-      </div>
-      <div className="console-actions">
-        <button type="submit" className="hire-button hire-button-primary" disabled={busy}>
-          {submitLabel}
-        </button>
-      </div>
+      <TextAreaField
+        id={id}
+        label={label}
+        rows={5}
+        maxLength={maxLength}
+        value={text}
+        onChange={setText}
+        error={error}
+        announce
+      />
+      <SendActions busy={busy} label={submitLabel} />
     </form>
   )
 }
 
-function useBooking(bookingId: string | undefined) {
-  return useLoad(bookingId ? () => loadBooking(bookingId) : null, bookingId)
+/** A cancel page: its title over the booking, once loaded. */
+function BookingSection({
+  bookingId,
+  titleId,
+  title,
+  children,
+}: {
+  bookingId: string | undefined
+  titleId: string
+  title: string
+  children: (booking: BookingRecord) => ReactNode
+}) {
+  const [state, retry] = useLoad(bookingId ? () => loadBooking(bookingId) : null, bookingId)
+  return (
+    <section className="console-stack" aria-labelledby={titleId}>
+      <h2 id={titleId}>{title}</h2>
+      <Loaded state={state} retry={retry}>
+        {children}
+      </Loaded>
+    </section>
+  )
 }
 
 export function CancelView({ bookingId }: ViewProps) {
-  const [state, retry] = useBooking(bookingId)
   return (
-    <section className="console-stack" aria-labelledby="console-cancel-title">
-      <h2 id="console-cancel-title">Cancel order</h2>
-      <Loaded state={state} retry={retry}>
-        {(booking) => (
-          <>
-            <Summary booking={booking} />
-            <TextForm
-              id="console-cancel-reason"
-              label="Why do you need to cancel?"
-              submitLabel="Send"
-              check={checkCancelReason}
-              maxLength={1000}
-              onSend={async (reason) => {
-                await askToCancel(booking._id, reason)
-                go(consolePaths.cancelAnswer(booking._id))
-              }}
-            />
-          </>
-        )}
-      </Loaded>
-    </section>
+    <BookingSection bookingId={bookingId} titleId="console-cancel-title" title="Cancel order">
+      {(booking) => (
+        <>
+          <Summary booking={booking} />
+          <TextForm
+            id="console-cancel-reason"
+            label="Why do you need to cancel?"
+            submitLabel="Send"
+            check={checkCancelReason}
+            maxLength={1000}
+            onSend={async (reason) => {
+              await askToCancel(booking._id, reason)
+              go(consolePaths.cancelAnswer(booking._id))
+            }}
+          />
+        </>
+      )}
+    </BookingSection>
   )
 }
 
@@ -181,45 +186,41 @@ function Answer({ booking }: { booking: BookingRecord }) {
 }
 
 export function CancelAnswerView({ bookingId }: ViewProps) {
-  const [state, retry] = useBooking(bookingId)
   return (
-    <section className="console-stack" aria-labelledby="console-answer-title">
-      <h2 id="console-answer-title">Cancel request</h2>
-      <Loaded state={state} retry={retry}>
-        {(booking) => <Answer booking={booking} />}
-      </Loaded>
-    </section>
+    <BookingSection bookingId={bookingId} titleId="console-answer-title" title="Cancel request">
+      {(booking) => <Answer booking={booking} />}
+    </BookingSection>
   )
 }
 
 export function DisputeView({ bookingId, owner }: ViewProps) {
-  const [state, retry] = useBooking(bookingId)
   const user = useStore($user)
   return (
-    <section className="console-stack" aria-labelledby="console-dispute-title">
-      <h2 id="console-dispute-title">{supplierMessages.disputeTitle}</h2>
-      <Loaded state={state} retry={retry}>
-        {(booking) => (
-          <TextForm
-            id="console-dispute-text"
-            label="Why do you decline the cancel request?"
-            submitLabel="Send"
-            check={checkDispute}
-            maxLength={supplierLimits.disputeMax}
-            onSend={async (text) => {
-              await openDispute(booking._id, text)
-              showSuccess(bookingApiMessages.disputeOpened, owner)
-              // the hirer goes back to the booking, the supplier to the orders
-              go(
-                booking.hirerId._id === user?._id
-                  ? `/booking/detail?bookingID=${encodeURIComponent(booking._id)}`
-                  : consolePaths.orders,
-              )
-            }}
-          />
-        )}
-      </Loaded>
-    </section>
+    <BookingSection
+      bookingId={bookingId}
+      titleId="console-dispute-title"
+      title={supplierMessages.disputeTitle}
+    >
+      {(booking) => (
+        <TextForm
+          id="console-dispute-text"
+          label="Why do you decline the cancel request?"
+          submitLabel="Send"
+          check={checkDispute}
+          maxLength={supplierLimits.disputeMax}
+          onSend={async (text) => {
+            await openDispute(booking._id, text)
+            showSuccess(bookingApiMessages.disputeOpened, owner)
+            // the hirer goes back to the booking, the supplier to the orders
+            go(
+              booking.hirerId._id === user?._id
+                ? `/booking/detail?bookingID=${encodeURIComponent(booking._id)}`
+                : consolePaths.orders,
+            )
+          }}
+        />
+      )}
+    </BookingSection>
   )
 }
 

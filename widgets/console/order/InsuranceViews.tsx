@@ -19,6 +19,7 @@ import { htmlToText } from '../../../shared/format/text.ts'
 import { createUpload } from '../../../shared/stores/lib/uploads.ts'
 import { claimInsurance } from '../../../shared/stores/supplier/order-actions.ts'
 import { useStore } from '../../runtime/use-store.ts'
+import { SendActions, TextAreaField } from '../FormParts.tsx'
 import { consolePaths, go } from '../paths.ts'
 import { useSending } from '../use-sending.ts'
 import type { ViewProps } from '../views.ts'
@@ -131,23 +132,15 @@ export function InsuranceFormView({ bookingId }: ViewProps) {
           </label>
         ))}
       </fieldset>
-      <div className="console-field">
-        <label htmlFor="console-claim-details">Details of the claim</label>
-        <textarea
-          id="console-claim-details"
-          rows={5}
-          maxLength={supplierLimits.claimDetailsMax}
-          value={details}
-          aria-invalid={error ? 'true' : undefined}
-          aria-describedby={error ? 'console-claim-details-error' : undefined}
-          onChange={(event) => setDetails(event.currentTarget.value)}
-        />
-        {error && (
-          <p id="console-claim-details-error" className="console-field-error">
-            {error}
-          </p>
-        )}
-      </div>
+      <TextAreaField
+        id="console-claim-details"
+        label="Details of the claim"
+        rows={5}
+        maxLength={supplierLimits.claimDetailsMax}
+        value={details}
+        onChange={setDetails}
+        error={error}
+      />
       <div className="console-field">
         <label htmlFor="console-claim-photo">Photos (optional)</label>
         <input
@@ -170,16 +163,7 @@ export function InsuranceFormView({ bookingId }: ViewProps) {
           ))}
         </ul>
       </div>
-      {failure && (
-        <p role="alert" className="console-error">
-          {failure}
-        </p>
-      )}
-      <div className="console-actions">
-        <button type="submit" className="hire-button hire-button-primary" disabled={busy}>
-          Submit claim
-        </button>
-      </div>
+      <SendActions failure={failure} busy={busy} label="Submit claim" />
     </form>
   )
 }

@@ -14,6 +14,7 @@ import {
   readSupplierReturn,
   reviewHirer,
 } from '../../../shared/stores/supplier/order-actions.ts'
+import { SendActions, TextAreaField } from '../FormParts.tsx'
 import { consolePaths, go } from '../paths.ts'
 import { useSending } from '../use-sending.ts'
 import type { ViewProps } from '../views.ts'
@@ -57,36 +58,20 @@ export function CompletedOrderView({ bookingId }: ViewProps) {
       <h2 id="console-review-title">{supplierMessages.reviewTitle}</h2>
       <p className="console-muted">{session.itemName}</p>
       <StarRating value={rating} onChange={setRating} error={errors.rating} />
-      <div className="console-field">
-        <label htmlFor="console-review-comment">Comment</label>
-        <textarea
-          id="console-review-comment"
-          rows={4}
-          maxLength={1000}
-          value={comment}
-          aria-invalid={errors.comment ? 'true' : undefined}
-          aria-describedby={errors.comment ? 'console-review-comment-error' : undefined}
-          onChange={(event) => setComment(event.currentTarget.value)}
-        />
-        {errors.comment && (
-          <p id="console-review-comment-error" className="console-field-error">
-            {errors.comment}
-          </p>
-        )}
-      </div>
-      {failure && (
-        <p role="alert" className="console-error">
-          {failure}
-        </p>
-      )}
-      <div className="console-actions">
-        <button type="submit" className="hire-button hire-button-primary" disabled={busy}>
-          Submit review
-        </button>
+      <TextAreaField
+        id="console-review-comment"
+        label="Comment"
+        rows={4}
+        maxLength={1000}
+        value={comment}
+        onChange={setComment}
+        error={errors.comment}
+      />
+      <SendActions failure={failure} busy={busy} label="Submit review">
         <button type="button" className="hire-button" onClick={leave}>
           Skip
         </button>
-      </div>
+      </SendActions>
     </form>
   )
 }
