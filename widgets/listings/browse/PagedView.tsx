@@ -10,6 +10,7 @@ import { type ReactNode, useEffect, useRef } from 'react'
 import type { ListData } from '../../../shared/contract/core/envelope.ts'
 import { messages } from '../../../shared/contract/core/messages.ts'
 import type { PagedListValue } from '../../../shared/stores/lib/paged-list.ts'
+import { useLoadOnScroll } from '../use-load-on-scroll.ts'
 
 export interface PagedViewProps {
   status: PagedListValue<unknown>['status']
@@ -51,26 +52,13 @@ export function serverFirst<T>(
 
 export function PagedView(props: PagedViewProps) {
   const { status, count, done, error, onMore } = props
-  const sentinel = useRef<HTMLDivElement>(null)
   const root = useRef<HTMLDivElement>(null)
   /** how many were shown when 'Load more' was pressed */
   const pressedAt = useRef<number | null>(null)
   const more = useRef(onMore)
   more.current = onMore
   const canLoadMore = status === 'ready' && !done && count > 0
-
-  useEffect(() => {
-    const target = sentinel.current
-    if (!canLoadMore || !target || typeof IntersectionObserver === 'undefined') return
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) more.current()
-      },
-      { rootMargin: '400px 0px' },
-    )
-    observer.observe(target)
-    return () => observer.disconnect()
-  }, [canLoadMore])
+  const sentinel = useLoadOnScroll(canLoadMore, onMore)
 
   useEffect(() => {
     const from = pressedAt.current

@@ -4,7 +4,7 @@
  * fallback). Rendered on the server with the first page; without JavaScript the filter is a
  * GET form and Load More a link to the next page.
  */
-import { useEffect, useId, useRef, useState } from 'react'
+import { useEffect, useId, useState } from 'react'
 import type { ItemSummary } from '../../../shared/contract/catalogue/catalogue.ts'
 import { discoveryPageSizes } from '../../../shared/contract/catalogue/discovery.ts'
 import type { ListData } from '../../../shared/contract/core/envelope.ts'
@@ -12,6 +12,8 @@ import { plural } from '../../../shared/format/text.ts'
 import { createDestinationListings } from '../../../shared/stores/catalogue/place-listings.ts'
 import { useStore } from '../../runtime/use-store.ts'
 import { IslandRoot } from '../../ui/IslandRoot.tsx'
+import { useLoadOnScroll } from '../use-load-on-scroll.ts'
+import { FilterSelect } from './FilterSelect.tsx'
 import { ItemGrid } from './ItemGrid.tsx'
 import { placesStyles } from './styles.ts'
 
@@ -38,7 +40,6 @@ export function ListingsFeed(props: ListingsFeedProps) {
   const [listings] = useState(createDestinationListings)
   const [destinationId, setDestinationId] = useState(props.destinationId)
   const [hydrated, setHydrated] = useState(false)
-  const sentinel = useRef<HTMLDivElement>(null)
   const value = useStore(listings.$list)
 
   useEffect(() => {
@@ -79,21 +80,7 @@ export function ListingsFeed(props: ListingsFeedProps) {
             error: undefined,
           }
   const canLoadMore = view.status === 'ready' && !view.done && view.list.length > 0
-  const more = useRef(listings.loadMore)
-
-  useEffect(() => {
-    const target = sentinel.current
-    if (!props.infinite || !canLoadMore || !target) return
-    if (typeof IntersectionObserver === 'undefined') return
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) void more.current()
-      },
-      { rootMargin: '400px 0px' },
-    )
-    observer.observe(target)
-    return () => observer.disconnect()
-  }, [props.infinite, canLoadMore])
+  const sentinel = useLoadOnScroll(Boolean(props.infinite) && canLoadMore, listings.loadMore)
 
   const queryFor = (fields: Record<string, string | undefined>) => {
     const params = new URLSearchParams(fixedQuery)
@@ -128,22 +115,20 @@ export function ListingsFeed(props: ListingsFeedProps) {
           onSubmit={onSubmit}
           aria-label="Filter listings"
         >
-          <div className="places-kind">
-            <label htmlFor={`${owner}-destination`}>Destination</label>
-            <select
-              id={`${owner}-destination`}
-              name="destinationId"
-              value={destinationId ?? ''}
-              onChange={(event) => choose(event.currentTarget.value || undefined)}
-            >
-              <option value="">All destinations</option>
-              {destinations.map((destination) => (
-                <option key={destination._id} value={destination._id}>
-                  {destination.name}
-                </option>
-              ))}
-            </select>
-          </div>
+          <FilterSelect
+            id={`${owner}-destination`}
+            label="Destination"
+            name="destinationId"
+            value={destinationId ?? ''}
+            options={[
+              { value: '', label: 'All destinations' },
+              ...destinations.map((destination) => ({
+                value: destination._id,
+                label: destination.name,
+              })),
+            ]}
+            onChange={(event) => choose(event.currentTarget.value || undefined)}
+          />
           <button type="submit" className="hire-button">
             Apply
           </button>

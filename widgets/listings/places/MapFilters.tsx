@@ -11,6 +11,7 @@ import {
   parseDay,
   serialiseMapState,
 } from '../../../shared/domain/catalogue/map-browse.ts'
+import { FilterSelect } from './FilterSelect.tsx'
 
 export interface MapFiltersProps {
   state: MapBrowseState
@@ -104,21 +105,14 @@ export function MapFilters({ state, today, onApply }: MapFiltersProps) {
           </a>
         ) : null}
       </fieldset>
-      <div className="places-kind">
-        <label htmlFor={`${id}-kind`}>Filters</label>
-        <select
-          id={`${id}-kind`}
-          name="itemCategoryType"
-          value={state.itemCategoryType ? String(state.itemCategoryType) : ''}
-          onChange={onKind}
-        >
-          {kindOptions.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </select>
-      </div>
+      <FilterSelect
+        id={`${id}-kind`}
+        label="Filters"
+        name="itemCategoryType"
+        value={state.itemCategoryType ? String(state.itemCategoryType) : ''}
+        options={kindOptions}
+        onChange={onKind}
+      />
       <button type="submit" className="hire-button">
         Apply
       </button>

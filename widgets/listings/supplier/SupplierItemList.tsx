@@ -4,7 +4,7 @@
  * button for those who do not scroll to it). Without script, 'Load more' is a link to the
  * next page (`?page=N`), which the server renders.
  */
-import { useEffect, useMemo, useRef } from 'react'
+import { useMemo } from 'react'
 import type { ItemSummary } from '../../../shared/contract/catalogue/catalogue.ts'
 import { messages } from '../../../shared/contract/core/messages.ts'
 import type { SupplierListType } from '../../../shared/contract/supplier/profiles.ts'
@@ -13,6 +13,7 @@ import { useHydrated } from '../../runtime/use-hydrated.ts'
 import { useStore } from '../../runtime/use-store.ts'
 import { ItemCard } from '../../ui/ItemCard.tsx'
 import { Skeleton } from '../../ui/Skeleton.tsx'
+import { useLoadOnScroll } from '../use-load-on-scroll.ts'
 import { SupplierRoot } from './SupplierRoot.tsx'
 
 export interface SupplierItemListProps {
@@ -44,21 +45,8 @@ export function SupplierItemList(props: SupplierItemListProps) {
     [type, userId, props.items, total, page],
   )
   const value = useStore(store.$list)
-  const sentinel = useRef<HTMLDivElement>(null)
   const canLoadMore = hydrated && value.status === 'ready' && !value.done
-
-  useEffect(() => {
-    const target = sentinel.current
-    if (!canLoadMore || !target || typeof IntersectionObserver === 'undefined') return
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) void store.loadMore()
-      },
-      { rootMargin: '400px 0px' },
-    )
-    observer.observe(target)
-    return () => observer.disconnect()
-  }, [canLoadMore, store])
+  const sentinel = useLoadOnScroll(canLoadMore, store.loadMore, store)
 
   const failedFirst = value.page === 0 && (value.status === 'error' || value.status === 'idle')
   return (
