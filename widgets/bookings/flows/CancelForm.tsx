@@ -3,8 +3,8 @@
  * required'), Send, and a way back to the booking. The page decides what Send does.
  */
 import { type FormEvent, useId, useState } from 'react'
-import { bookingLimits } from '../../../shared/contract/booking/bookings.ts'
 import { checkCancelReason } from '../../../shared/stores/booking/cancel.ts'
+import { FormFoot, TextAreaField } from './FormParts.tsx'
 
 export interface CancelFormProps {
   /** sends the request; resolves with the server's refusal, or null once sent */
@@ -37,40 +37,20 @@ export function CancelForm({ onSend, backHref }: CancelFormProps) {
 
   return (
     <form className="flow-form" onSubmit={submit} noValidate part="cancel-form">
-      <div className="flow-field">
-        <label htmlFor={`${id}-reason`}>Reason for cancelling</label>
-        <textarea
-          id={`${id}-reason`}
-          value={reason}
-          rows={5}
-          maxLength={bookingLimits.textMax}
-          required
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
-          onChange={(event) => {
-            setReason(event.currentTarget.value)
-            if (error) setError(null)
-          }}
-        />
-        {error ? (
-          <p id={`${id}-error`} className="flow-error">
-            {error}
-          </p>
-        ) : null}
-      </div>
-      {failure ? (
-        <p className="flow-error" role="alert">
-          {failure}
-        </p>
-      ) : null}
-      <div className="flow-actions">
-        <a className="hire-button" href={backHref}>
-          Keep booking
-        </a>
-        <button type="submit" className="hire-button hire-button-primary" disabled={sending}>
-          {sending ? 'Sending…' : 'Send'}
-        </button>
-      </div>
+      <TextAreaField
+        id={`${id}-reason`}
+        label="Reason for cancelling"
+        rows={5}
+        value={reason}
+        onChange={(value) => {
+          setReason(value)
+          if (error) setError(null)
+        }}
+        error={error}
+      />
+      <FormFoot failure={failure} backHref={backHref} backLabel="Keep booking" disabled={sending}>
+        {sending ? 'Sending…' : 'Send'}
+      </FormFoot>
     </form>
   )
 }

@@ -4,19 +4,17 @@
  * amount; the booking is then APPROVED again (or stays ACTIVE after pick-up) and the
  * 'Change date accepted' page follows.
  */
-import { useState } from 'react'
 import { bookingApiMessages } from '../../../shared/contract/booking/messages.ts'
 import type {
   BookingRecord,
   ChangeRequestRecord,
 } from '../../../shared/contract/booking/records.ts'
 import { toCents } from '../../../shared/domain/booking/money.ts'
-import { createBookingPayment } from '../../../shared/stores/booking/payments.ts'
-import { BookingSummary, FlowNotice, WithBooking } from './BookingParts.tsx'
+import { FlowNotice, WithBooking } from './BookingParts.tsx'
 import { FlowFrame } from './FlowFrame.tsx'
 import { formatCents, formatDuration, formatPeriod } from './format.ts'
 import { flowPaths, go, type Navigate } from './navigate.ts'
-import { PayPanel } from './PayPanel.tsx'
+import { PayForBooking } from './PayPanel.tsx'
 import { useBooking } from './use-booking.ts'
 
 export interface ChangeRequestPaymentPageProps {
@@ -40,7 +38,6 @@ function ChangePayment({
   navigate: Navigate
   owner: string
 }) {
-  const [payment] = useState(() => createBookingPayment('change', booking._id))
   const change = approvedChange(booking)
   const due = change ? toCents(change.pendingAmount) : 0
   if (booking.bookingStatus !== 'PAYMENT_REQUIRED' || !change || due <= 0) {
@@ -54,16 +51,14 @@ function ChangePayment({
     { label: 'Paid', value: formatCents(toCents(booking.paidAmount)) },
   ]
   return (
-    <div className="flow-stack">
-      <BookingSummary booking={booking} />
-      <PayPanel
-        payment={payment}
-        amountCents={due}
-        rows={rows}
-        owner={owner}
-        onPaid={() => navigate(flowPaths.changeDateAccepted(booking._id))}
-      />
-    </div>
+    <PayForBooking
+      booking={booking}
+      kind="change"
+      amountCents={due}
+      rows={rows}
+      owner={owner}
+      onPaid={() => navigate(flowPaths.changeDateAccepted(booking._id))}
+    />
   )
 }
 

@@ -3,7 +3,7 @@
  * only when damage is answered Yes, and is then required (spec part 2 section 5).
  */
 import { useId } from 'react'
-import { bookingLimits } from '../../../shared/contract/booking/bookings.ts'
+import { TextAreaField } from './FormParts.tsx'
 
 export interface DamageFieldProps {
   question: string
@@ -44,24 +44,14 @@ export function DamageField(props: DamageFieldProps) {
         </label>
       </fieldset>
       {damaged ? (
-        <div className="flow-field">
-          <label htmlFor={`${id}-description`}>Describe the damage</label>
-          <textarea
-            id={`${id}-description`}
-            rows={4}
-            maxLength={bookingLimits.textMax}
-            value={props.description}
-            required
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? `${id}-error` : undefined}
-            onChange={(event) => props.onDescription(event.currentTarget.value)}
-          />
-          {error ? (
-            <p id={`${id}-error`} className="flow-error">
-              {error}
-            </p>
-          ) : null}
-        </div>
+        <TextAreaField
+          id={`${id}-description`}
+          label="Describe the damage"
+          rows={4}
+          value={props.description}
+          onChange={props.onDescription}
+          error={error}
+        />
       ) : null}
     </>
   )

@@ -3,12 +3,17 @@
  * cards to pay with ('Add card' adds one in place and selects it), the refusal if any, and
  * 'Confirm and pay'. The store (`createBookingPayment`) sends the payment.
  */
-import type { ReactNode } from 'react'
+import { type ReactNode, useState } from 'react'
 import { bookingLabels, bookingMessages } from '../../../shared/contract/booking/messages.ts'
-import type { BookingPaymentData } from '../../../shared/contract/booking/records.ts'
-import type { BookingPayment } from '../../../shared/stores/booking/payments.ts'
+import type { BookingPaymentData, BookingRecord } from '../../../shared/contract/booking/records.ts'
+import {
+  type BookingPayment,
+  type BookingPaymentKind,
+  createBookingPayment,
+} from '../../../shared/stores/booking/payments.ts'
 import { CardPicker } from '../../account/cards/CardPicker.tsx'
 import { useStore } from '../../runtime/use-store.ts'
+import { BookingSummary } from './BookingParts.tsx'
 import { formatCents } from './format.ts'
 
 export interface AmountRow {
@@ -88,6 +93,21 @@ export function PayPanel({ payment, amountCents, rows, owner, onPaid }: PayPanel
           {value.paying ? 'Paying…' : bookingLabels.confirmAndPay}
         </button>
       </div>
+    </div>
+  )
+}
+
+/** A payment page's body: the booking, then its own payment of `kind` for `amountCents`. */
+export function PayForBooking({
+  booking,
+  kind,
+  ...panel
+}: Omit<PayPanelProps, 'payment'> & { booking: BookingRecord; kind: BookingPaymentKind }) {
+  const [payment] = useState(() => createBookingPayment(kind, booking._id))
+  return (
+    <div className="flow-stack">
+      <BookingSummary booking={booking} />
+      <PayPanel payment={payment} {...panel} />
     </div>
   )
 }

@@ -18,6 +18,7 @@ import {
 import type { ReportData } from '../../../shared/stores/booking/return-wizard.ts'
 import { useStore } from '../../runtime/use-store.ts'
 import { DamageField } from './DamageField.tsx'
+import { FormFoot } from './FormParts.tsx'
 import { flowPaths } from './navigate.ts'
 import { PhotoField } from './PhotoField.tsx'
 
@@ -97,23 +98,14 @@ export function PickupReturnForm(props: PickupReturnFormProps) {
       <p className="flow-terms">
         By continuing you accept the <a href={flowPaths.terms}>Terms &amp; Conditions</a>.
       </p>
-      {failure ? (
-        <p className="flow-error" role="alert">
-          {failure}
-        </p>
-      ) : null}
-      <div className="flow-actions">
-        <a className="hire-button" href={props.backHref}>
-          Cancel
-        </a>
-        <button
-          type="submit"
-          className="hire-button hire-button-primary"
-          disabled={sending || uploading}
-        >
-          {uploading ? bookingMessages.uploading : sending ? 'Sending…' : 'Continue'}
-        </button>
-      </div>
+      <FormFoot
+        failure={failure}
+        backHref={props.backHref}
+        backLabel="Cancel"
+        disabled={sending || uploading}
+      >
+        {uploading ? bookingMessages.uploading : sending ? 'Sending…' : 'Continue'}
+      </FormFoot>
     </form>
   )
 }

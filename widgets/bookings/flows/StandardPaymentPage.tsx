@@ -12,16 +12,15 @@ import { toCents } from '../../../shared/domain/booking/money.ts'
 import { startAt } from '../../../shared/domain/booking/period.ts'
 import { pickUpOpen } from '../../../shared/domain/booking/schedule.ts'
 import { statusRow } from '../../../shared/domain/booking/status.ts'
-import { createBookingPayment } from '../../../shared/stores/booking/payments.ts'
 import {
   enterStandardPayment,
   markStandardPaid,
 } from '../../../shared/stores/booking/standard-wizard.ts'
-import { BookingSummary, FlowNotice, WithBooking } from './BookingParts.tsx'
+import { FlowNotice, WithBooking } from './BookingParts.tsx'
 import { FlowFrame, FlowSkeleton } from './FlowFrame.tsx'
 import { formatCents, formatPeriod } from './format.ts'
 import { dropQuery, flowPaths, go, type Navigate } from './navigate.ts'
-import { PayPanel } from './PayPanel.tsx'
+import { PayForBooking } from './PayPanel.tsx'
 import { useBooking } from './use-booking.ts'
 
 export interface StandardPaymentPageProps {
@@ -44,7 +43,6 @@ export function standardRows(booking: BookingRecord) {
 }
 
 function Standard({ booking, navigate, now, owner }: Options & { booking: BookingRecord }) {
-  const [payment] = useState(() => createBookingPayment('balance', booking._id))
   const detail = { href: flowPaths.detail(booking._id), label: 'Back to booking', primary: true }
   const due = toCents(booking.balanceDue)
   if (!booking.isStandardBooking || due <= 0) {
@@ -57,19 +55,17 @@ function Standard({ booking, navigate, now, owner }: Options & { booking: Bookin
     return <FlowNotice message={bookingApiMessages.pickUpTooEarly} links={[detail]} />
   }
   return (
-    <div className="flow-stack">
-      <BookingSummary booking={booking} />
-      <PayPanel
-        payment={payment}
-        amountCents={due}
-        rows={standardRows(booking)}
-        owner={owner}
-        onPaid={(data) => {
-          markStandardPaid(booking._id, { charged: data.charged })
-          navigate(flowPaths.standardPaymentSuccess)
-        }}
-      />
-    </div>
+    <PayForBooking
+      booking={booking}
+      kind="balance"
+      amountCents={due}
+      rows={standardRows(booking)}
+      owner={owner}
+      onPaid={(data) => {
+        markStandardPaid(booking._id, { charged: data.charged })
+        navigate(flowPaths.standardPaymentSuccess)
+      }}
+    />
   )
 }
 
