@@ -8,6 +8,7 @@ import { lazily } from '../../../shared/format/lazily.ts'
 import { loadCarbon } from '../../../shared/stores/catalogue/carbon.ts'
 import { Dialog } from '../../ui/Dialog.tsx'
 import { Skeleton } from '../../ui/Skeleton.tsx'
+import carbonCss from './carbon.css?inline'
 import { Quiz } from './Quiz.tsx'
 
 export interface CarbonDialogProps {
@@ -47,56 +48,59 @@ export function CarbonDialog({ onClose }: CarbonDialogProps) {
   }, [attempt])
 
   return (
-    <Dialog
-      title="Carbon credits"
-      onClose={onClose}
-      closeButton
-      className="hire-item-carbon-dialog"
-    >
-      {state.status === 'loading' ? (
-        <div role="status" aria-label="Loading carbon credits">
-          <Skeleton height="2rem" count={4} />
-        </div>
-      ) : state.status === 'error' ? (
-        <div role="alert">
-          <p>{state.message}</p>
-          <button type="button" className="hire-button" onClick={() => setAttempt((n) => n + 1)}>
-            Try again
-          </button>
-        </div>
-      ) : (
-        <>
-          <p className="hire-item-points">
-            <strong>{number().format(state.data.totalCarbon)}</strong> points: kg of CO2e you saved
-            by hiring
-          </p>
-          <p>
-            Everyone on the marketplace has saved {number().format(state.data.globalEmission)} kg of
-            CO2e.
-          </p>
-          <h3>Your saving equals</h3>
-          <ul className="hire-item-savings">
-            {(Object.keys(equivalentLabels) as (keyof CarbonEquivalents)[]).map((key) => (
-              <li key={key}>
-                <strong>{number().format(state.data.yourSaving?.[key] ?? 0)}</strong>{' '}
-                {equivalentLabels[key]}
-              </li>
-            ))}
-          </ul>
-          {state.data.facts?.length ? (
-            <>
-              <h3>Facts</h3>
-              <ul className="hire-item-facts-list">
-                {state.data.facts.map((fact) => (
-                  <li key={fact._id}>{fact.description}</li>
-                ))}
-              </ul>
-            </>
-          ) : null}
-          <Quiz questions={state.data.que ?? []} />
-        </>
-      )}
-    </Dialog>
+    <>
+      <style>{carbonCss}</style>
+      <Dialog
+        title="Carbon credits"
+        onClose={onClose}
+        closeButton
+        className="hire-item-carbon-dialog"
+      >
+        {state.status === 'loading' ? (
+          <div role="status" aria-label="Loading carbon credits">
+            <Skeleton height="2rem" count={4} />
+          </div>
+        ) : state.status === 'error' ? (
+          <div role="alert">
+            <p>{state.message}</p>
+            <button type="button" className="hire-button" onClick={() => setAttempt((n) => n + 1)}>
+              Try again
+            </button>
+          </div>
+        ) : (
+          <>
+            <p className="hire-item-points">
+              <strong>{number().format(state.data.totalCarbon)}</strong> points: kg of CO2e you
+              saved by hiring
+            </p>
+            <p>
+              Everyone on the marketplace has saved {number().format(state.data.globalEmission)} kg
+              of CO2e.
+            </p>
+            <h3>Your saving equals</h3>
+            <ul className="hire-item-savings">
+              {(Object.keys(equivalentLabels) as (keyof CarbonEquivalents)[]).map((key) => (
+                <li key={key}>
+                  <strong>{number().format(state.data.yourSaving?.[key] ?? 0)}</strong>{' '}
+                  {equivalentLabels[key]}
+                </li>
+              ))}
+            </ul>
+            {state.data.facts?.length ? (
+              <>
+                <h3>Facts</h3>
+                <ul className="hire-item-facts-list">
+                  {state.data.facts.map((fact) => (
+                    <li key={fact._id}>{fact.description}</li>
+                  ))}
+                </ul>
+              </>
+            ) : null}
+            <Quiz questions={state.data.que ?? []} />
+          </>
+        )}
+      </Dialog>
+    </>
   )
 }
 
