@@ -35,19 +35,32 @@ async function timed(action: () => Promise<unknown>, done: () => Promise<unknown
   return Math.round(performance.now() - start)
 }
 
-async function resultsToItem(page: Page): Promise<number> {
-  await page.goto(`${base}/search-result?latitude=-33.87&longitude=151.21&address=Sydney%20NSW`)
-  const card = page.locator('.results-grid a[href^="/equipments/"]').first()
-  await card.waitFor({ timeout: 30_000 })
+/**
+ * From a list page to the first linked detail: the list settles, the pointer rests on the
+ * link a moment (as a person's does), then the click is timed until the detail shows.
+ */
+async function listToDetail(
+  page: Page,
+  list: { path: string; link: string; detail: string },
+): Promise<number> {
+  await page.goto(`${base}${list.path}`)
+  const link = page.locator(list.link).first()
+  await link.waitFor({ timeout: 30_000 })
   await page.waitForLoadState('networkidle')
-  await card.hover()
-  // A person's pointer rests on the card a moment before the click.
+  await link.hover()
   await page.waitForTimeout(hover)
   return timed(
-    () => card.click(),
-    () => page.locator('h1').first().waitFor({ timeout: 30_000 }),
+    () => link.click(),
+    () => page.locator(list.detail).first().waitFor({ timeout: 30_000 }),
   )
 }
+
+const resultsToItem = (page: Page) =>
+  listToDetail(page, {
+    path: '/search-result?latitude=-33.87&longitude=151.21&address=Sydney%20NSW',
+    link: '.results-grid a[href^="/equipments/"]',
+    detail: 'h1',
+  })
 
 async function itemMap(page: Page): Promise<number> {
   const open = page.getByRole('button', { name: 'Show interactive map' })
@@ -78,18 +91,12 @@ async function signIn(page: Page) {
   }, session)
 }
 
-async function bookingsToDetail(page: Page): Promise<number> {
-  await page.goto(`${base}/booking/current`)
-  const link = page.locator('.bookings-card a[href*="/booking/detail"]').first()
-  await link.waitFor({ timeout: 30_000 })
-  await page.waitForLoadState('networkidle')
-  await link.hover()
-  await page.waitForTimeout(hover)
-  return timed(
-    () => link.click(),
-    () => page.locator('.bookings-detail-about').waitFor({ timeout: 30_000 }),
-  )
-}
+const bookingsToDetail = (page: Page) =>
+  listToDetail(page, {
+    path: '/booking/current',
+    link: '.bookings-card a[href*="/booking/detail"]',
+    detail: '.bookings-detail-about',
+  })
 
 /** The demo supplier's products by the day, as the booking journey test picks them. */
 async function supplierProducts(page: Page): Promise<ItemDetail[]> {
