@@ -4,7 +4,7 @@ import { statusRow } from '../../shared/domain/booking/status.ts'
 export function StatusTag({ status }: { status: string }) {
   const row = statusRow(status)
   return (
-    <span className={`bookings-tag bookings-tag-${row.tagStyle}`}>
+    <span className={`hire-tag hire-tag-${row.tagStyle}`}>
       <span className="hire-visually-hidden">Status: </span>
       {row.tag}
     </span>

@@ -8,7 +8,7 @@ import { ReviewModal } from './parts.ts'
 
 export function OrderTag({ status }: { status: string }) {
   return (
-    <span className={`console-tag console-tag-${orderTagStyle(status)}`}>
+    <span className={`hire-tag hire-tag-${orderTagStyle(status)} console-tag`}>
       <span className="hire-visually-hidden">Status: </span>
       {orderTagText(status)}
     </span>

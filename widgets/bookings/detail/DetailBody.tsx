@@ -74,7 +74,9 @@ export function DetailBody({ booking, full, now }: DetailBodyProps) {
         <div className="bookings-detail-summary">
           <p className="bookings-detail-tags">
             <StatusTag status={booking.bookingStatus} />
-            {full?.reviewTag ? <span className="bookings-tag">{full.reviewTag}</span> : null}
+            {full?.reviewTag ? (
+              <span className="hire-tag bookings-tag">{full.reviewTag}</span>
+            ) : null}
             {distance ? <span className="bookings-distance">{distance}</span> : null}
           </p>
           <div className="bookings-detail-heading">
