@@ -12,6 +12,7 @@ import { idempotencyHeader, idempotencyKey } from '../../shared/contract/checkou
 import type { Db } from '../db/connect.ts'
 import type { AppDeps, AppEnv } from '../http/context.ts'
 import { badRequest, conflict } from '../http/errors.ts'
+import { type Loaded, loadBooking } from '../services/bookings/access.ts'
 import { settleDue } from '../services/bookings/settle.ts'
 import {
   beginKey,
@@ -97,4 +98,19 @@ export async function bookingCall<T>(
     if (claim) await releaseKey(deps.db, claim).catch(() => {})
     throw error
   }
+}
+
+/**
+ * A call on one existing booking: after its due moves settle, `work` gets it loaded (and
+ * locked) in the call's transaction.
+ */
+export function callOnBooking<T>(
+  c: Context<AppEnv>,
+  deps: AppDeps,
+  options: CallOptions & { bookingId: string },
+  work: (call: CallContext, loaded: Loaded) => Promise<Answer<T>>,
+): Promise<Response> {
+  return bookingCall(c, deps, options, async (call) =>
+    work(call, await loadBooking(call.tx, options.bookingId)),
+  )
 }

@@ -18,12 +18,11 @@ import { bookingApiMessages, bookingNotices } from '../../shared/contract/bookin
 import { userAccess } from '../http/auth.ts'
 import type { AppDeps, AppEnv } from '../http/context.ts'
 import { readBody } from '../http/validate.ts'
-import { loadBooking } from '../services/bookings/access.ts'
 import { answerCancel, openDispute } from '../services/bookings/cancel.ts'
 import { decideChange, requestChange } from '../services/bookings/change.ts'
 import { payChange } from '../services/bookings/charges.ts'
 import { requirePayoutAccount } from '../services/supplier/payout-gate.ts'
-import { bookingCall } from './booking-call.ts'
+import { callOnBooking } from './booking-call.ts'
 import { cancelRequestHandler } from './cancel-request.ts'
 
 export function bookingChangeRoutes(deps: AppDeps) {
@@ -32,13 +31,9 @@ export function bookingChangeRoutes(deps: AppDeps) {
   routes.post(bookingCalls.changeRequest.path, async (c) => {
     const { userId } = userAccess(c)
     const body = await readBody(c, changeRequestBody)
-    return bookingCall(c, deps, { userId, bookingId: body.bookingId }, async ({ tx, now }) => ({
-      data: await requestChange(
-        tx,
-        await loadBooking(tx, body.bookingId),
-        { ...body, userId },
-        now,
-      ),
+    const options = { userId, bookingId: body.bookingId }
+    return callOnBooking(c, deps, options, async ({ tx, now }, loaded) => ({
+      data: await requestChange(tx, loaded, { ...body, userId }, now),
       message: bookingNotices.changeRequestSubmitted,
     }))
   })
@@ -46,8 +41,8 @@ export function bookingChangeRoutes(deps: AppDeps) {
   routes.put(bookingCalls.changeDecision.path, async (c) => {
     const { userId } = userAccess(c)
     const body = await readBody(c, changeDecisionBody)
-    return bookingCall(c, deps, { userId, bookingId: body.bookingId }, async ({ tx, now }) => {
-      const loaded = await loadBooking(tx, body.bookingId)
+    const options = { userId, bookingId: body.bookingId }
+    return callOnBooking(c, deps, options, async ({ tx, now }, loaded) => {
       await requirePayoutAccount(tx, loaded, userId)
       const input = { userId, decision: body.bookingStatus }
       return { data: await decideChange(tx, loaded, input, now) }
@@ -58,8 +53,8 @@ export function bookingChangeRoutes(deps: AppDeps) {
     const { userId } = userAccess(c)
     const body = await readBody(c, changePaymentBody)
     const options = { userId, bookingId: body.bookingId, idempotent: true }
-    return bookingCall(c, deps, options, async ({ tx, money, now }) => ({
-      data: await payChange(tx, money, await loadBooking(tx, body.bookingId), body, now),
+    return callOnBooking(c, deps, options, async ({ tx, money, now }, loaded) => ({
+      data: await payChange(tx, money, loaded, body, now),
     }))
   })
 
@@ -71,18 +66,18 @@ export function bookingChangeRoutes(deps: AppDeps) {
   routes.put(bookingCalls.cancelDecision.path, async (c) => {
     const { userId } = userAccess(c)
     const body = await readBody(c, cancelDecisionBody)
-    return bookingCall(c, deps, { userId, bookingId: body.bookingId }, async (call) => {
-      const loaded = await loadBooking(call.tx, body.bookingId)
+    const options = { userId, bookingId: body.bookingId }
+    return callOnBooking(c, deps, options, async ({ tx, money, now }, loaded) => {
       const input = { userId, decision: body.bookingStatus }
-      return { data: await answerCancel(call.tx, call.money, loaded, input, call.now) }
+      return { data: await answerCancel(tx, money, loaded, input, now) }
     })
   })
 
   routes.post(bookingCalls.dispute.path, async (c) => {
     const { userId } = userAccess(c)
     const body = await readBody(c, disputeBody)
-    return bookingCall(c, deps, { userId, bookingId: body.bookingId }, async ({ tx, now }) => {
-      const loaded = await loadBooking(tx, body.bookingId)
+    const options = { userId, bookingId: body.bookingId }
+    return callOnBooking(c, deps, options, async ({ tx, now }, loaded) => {
       const data = await openDispute(tx, loaded, { userId, ...body }, now)
       return { data, message: bookingApiMessages.disputeOpened }
     })

@@ -21,12 +21,11 @@ import type { AppDeps, AppEnv } from '../http/context.ts'
 import { badRequest } from '../http/errors.ts'
 import { ok } from '../http/respond.ts'
 import { readBody } from '../http/validate.ts'
-import { loadBooking } from '../services/bookings/access.ts'
 import { payBalance, payOverdue } from '../services/bookings/charges.ts'
 import { ownPhotos } from '../services/bookings/photos.ts'
 import { confirmReturn, pickUp, returnItem } from '../services/bookings/reports.ts'
 import { reviewTagLists, writeReview } from '../services/bookings/reviews.ts'
-import { bookingCall } from './booking-call.ts'
+import { callOnBooking } from './booking-call.ts'
 
 export function bookingReportRoutes(deps: AppDeps) {
   const routes = new Hono<AppEnv>()
@@ -41,18 +40,18 @@ export function bookingReportRoutes(deps: AppDeps) {
       damageDescription: body.damageDescription ?? '',
       media: await photos(userId, body.media),
     }
-    return bookingCall(c, deps, { userId, bookingId: body.bookingId }, async (call) => {
-      const loaded = await loadBooking(call.tx, body.bookingId)
-      return { data: await pickUp(call.tx, call.money, loaded, report, call.now) }
-    })
+    const options = { userId, bookingId: body.bookingId }
+    return callOnBooking(c, deps, options, async ({ tx, money, now }, loaded) => ({
+      data: await pickUp(tx, money, loaded, report, now),
+    }))
   })
 
   routes.put(bookingCalls.pickUpPayment.path, async (c) => {
     const { userId } = userAccess(c)
     const body = await readBody(c, pickUpPaymentBody)
     const options = { userId, bookingId: body.bookingId, idempotent: true }
-    return bookingCall(c, deps, options, async ({ tx, money, now }) => ({
-      data: await payBalance(tx, money, await loadBooking(tx, body.bookingId), body, now),
+    return callOnBooking(c, deps, options, async ({ tx, money, now }, loaded) => ({
+      data: await payBalance(tx, money, loaded, body, now),
       message: bookingNotices.paymentSuccessful,
     }))
   })
@@ -71,8 +70,8 @@ export function bookingReportRoutes(deps: AppDeps) {
       tip: body.tip,
     }
     const options = { userId, bookingId: body.bookingId, idempotent: true }
-    return bookingCall(c, deps, options, async ({ tx, money, now }) => ({
-      data: await returnItem(tx, money, await loadBooking(tx, body.bookingId), input, now),
+    return callOnBooking(c, deps, options, async ({ tx, money, now }, loaded) => ({
+      data: await returnItem(tx, money, loaded, input, now),
       message: bookingNotices.itemReturned,
     }))
   })
@@ -81,8 +80,8 @@ export function bookingReportRoutes(deps: AppDeps) {
     const { userId } = userAccess(c)
     const body = await readBody(c, overdueChargeBody)
     const options = { userId, bookingId: body.bookingId, idempotent: true }
-    return bookingCall(c, deps, options, async ({ tx, money, now }) => ({
-      data: await payOverdue(tx, money, await loadBooking(tx, body.bookingId), body, now),
+    return callOnBooking(c, deps, options, async ({ tx, money, now }, loaded) => ({
+      data: await payOverdue(tx, money, loaded, body, now),
       message: bookingNotices.paymentSuccessful,
     }))
   })
@@ -90,11 +89,11 @@ export function bookingReportRoutes(deps: AppDeps) {
   routes.put(bookingCalls.confirmReturn.path, async (c) => {
     const { userId } = userAccess(c)
     const body = await readBody(c, confirmReturnBody)
-    return bookingCall(c, deps, { userId, bookingId: body.bookingId }, async (call) => {
-      const loaded = await loadBooking(call.tx, body.bookingId)
-      const data = await confirmReturn(call.tx, call.money, loaded, userId, call.now)
-      return { data, message: bookingApiMessages.returnConfirmed }
-    })
+    const options = { userId, bookingId: body.bookingId }
+    return callOnBooking(c, deps, options, async ({ tx, money, now }, loaded) => ({
+      data: await confirmReturn(tx, money, loaded, userId, now),
+      message: bookingApiMessages.returnConfirmed,
+    }))
   })
 
   routes.get(bookingCalls.reviewTags.path, async (c) => {
@@ -105,8 +104,7 @@ export function bookingReportRoutes(deps: AppDeps) {
   routes.post(bookingCalls.review.path, async (c) => {
     const { userId } = userAccess(c)
     const body = await readBody(c, reviewBody)
-    return bookingCall(c, deps, { userId, bookingId: body.bookingId }, async ({ tx }) => {
-      const loaded = await loadBooking(tx, body.bookingId)
+    return callOnBooking(c, deps, { userId, bookingId: body.bookingId }, async ({ tx }, loaded) => {
       const { booking } = loaded
       const named = {
         itemId: booking.itemId,

@@ -8,10 +8,10 @@ import type { Struct } from 'superstruct'
 import { userAccess } from '../http/auth.ts'
 import type { AppDeps, AppEnv } from '../http/context.ts'
 import { readBody } from '../http/validate.ts'
-import { loadBooking, requireRole } from '../services/bookings/access.ts'
+import { requireRole } from '../services/bookings/access.ts'
 import { requestCancel } from '../services/bookings/cancel.ts'
 import { ownPhotos } from '../services/bookings/photos.ts'
-import { bookingCall } from './booking-call.ts'
+import { callOnBooking } from './booking-call.ts'
 
 interface CancelAsk {
   bookingId: string
@@ -28,8 +28,8 @@ export function cancelRequestHandler<T extends CancelAsk, S>(
     const { userId } = userAccess(c)
     const body = await readBody(c, schema)
     const media = await ownPhotos(deps.db, deps.ports.mediaStorage, userId, body.media ?? [])
-    return bookingCall(c, deps, { userId, bookingId: body.bookingId }, async (call) => {
-      const loaded = await loadBooking(call.tx, body.bookingId)
+    const options = { userId, bookingId: body.bookingId }
+    return callOnBooking(c, deps, options, async (call, loaded) => {
       if (answer.onlyRole) requireRole(loaded.booking, userId, answer.onlyRole)
       const input = { userId, reason: body.reason, media }
       const data = await requestCancel(call.tx, call.money, loaded, input, call.now)

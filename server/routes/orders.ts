@@ -10,10 +10,9 @@ import { bookingApiMessages } from '../../shared/contract/booking/messages.ts'
 import { userAccess } from '../http/auth.ts'
 import type { AppDeps, AppEnv } from '../http/context.ts'
 import { readBody } from '../http/validate.ts'
-import { loadBooking } from '../services/bookings/access.ts'
 import { decideOrder } from '../services/bookings/decisions.ts'
 import { requirePayoutAccount } from '../services/supplier/payout-gate.ts'
-import { bookingCall } from './booking-call.ts'
+import { callOnBooking } from './booking-call.ts'
 import { supplierClaimRoutes } from './supplier/claims.ts'
 import { supplierOrderRoutes } from './supplier/orders.ts'
 
@@ -30,8 +29,8 @@ export function orderRoutes(deps: AppDeps) {
   routes.put(bookingCalls.approveOrDecline.path, async (c) => {
     const { userId } = userAccess(c)
     const body = await readBody(c, approveOrDeclineBody)
-    return bookingCall(c, deps, { userId, bookingId: body.id }, async ({ tx, money, now }) => {
-      const loaded = await loadBooking(tx, body.id)
+    const options = { userId, bookingId: body.id }
+    return callOnBooking(c, deps, options, async ({ tx, money, now }, loaded) => {
       await requirePayoutAccount(tx, loaded, userId)
       const input = { userId, decision: body.status }
       const data = await decideOrder(tx, money, loaded, input, now)

@@ -13,10 +13,9 @@ import {
 import { userAccess } from '../../http/auth.ts'
 import type { AppDeps, AppEnv } from '../../http/context.ts'
 import { readBody } from '../../http/validate.ts'
-import { loadBooking } from '../../services/bookings/access.ts'
 import { ownPhotos } from '../../services/bookings/photos.ts'
 import { fileClaim } from '../../services/supplier/insurance.ts'
-import { bookingCall } from '../booking-call.ts'
+import { callOnBooking } from '../booking-call.ts'
 import { cancelRequestHandler } from '../cancel-request.ts'
 
 export function supplierClaimRoutes(deps: AppDeps) {
@@ -36,8 +35,7 @@ export function supplierClaimRoutes(deps: AppDeps) {
     const { userId } = userAccess(c)
     const body = await readBody(c, insuranceClaimBody)
     const media = await photos(userId, body.media)
-    return bookingCall(c, deps, { userId, bookingId: body.bookingId }, async ({ tx }) => {
-      const loaded = await loadBooking(tx, body.bookingId)
+    return callOnBooking(c, deps, { userId, bookingId: body.bookingId }, async ({ tx }, loaded) => {
       const input = { userId, reason: body.reason, details: body.claimDetail, media }
       return { data: await fileClaim(tx, loaded, input), message: supplierApiMessages.claimSaved }
     })
