@@ -10,6 +10,7 @@ import { type ReactNode, useEffect, useRef } from 'react'
 import type { ListData } from '../../../shared/contract/core/envelope.ts'
 import { messages } from '../../../shared/contract/core/messages.ts'
 import type { PagedListValue } from '../../../shared/stores/lib/paged-list.ts'
+import { RetryAlert } from '../RetryAlert.tsx'
 import { useLoadOnScroll } from '../use-load-on-scroll.ts'
 
 export interface PagedViewProps {
@@ -96,12 +97,7 @@ export function PagedView(props: PagedViewProps) {
       ) : null}
       {status === 'ready' && count === 0 && done ? props.empty : null}
       {status === 'error' ? (
-        <div className="browse-error" role="alert">
-          <p>{error}</p>
-          <button type="button" className="hire-button" onClick={props.onRetry}>
-            Retry
-          </button>
-        </div>
+        <RetryAlert className="browse-error" message={error} onRetry={props.onRetry} />
       ) : null}
       {!canLoadMore && props.reserveMore && status === 'ready' ? (
         <div className="browse-more" aria-hidden="true" />

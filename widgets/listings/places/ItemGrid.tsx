@@ -6,6 +6,7 @@ import type { ItemSummary } from '../../../shared/contract/catalogue/catalogue.t
 import { messages } from '../../../shared/contract/core/messages.ts'
 import { ItemCard } from '../../ui/ItemCard.tsx'
 import { Skeleton } from '../../ui/Skeleton.tsx'
+import { RetryAlert } from '../RetryAlert.tsx'
 
 export interface ItemGridProps {
   status: 'idle' | 'loading' | 'ready' | 'error'
@@ -45,12 +46,11 @@ export function ItemGrid(props: ItemGridProps) {
         <p className="places-empty">{messages.noResult}</p>
       ) : null}
       {status === 'error' ? (
-        <div className="places-error" role="alert">
-          <p>{error || messages.somethingWentWrong}</p>
-          <button type="button" className="hire-button" onClick={props.onRetry}>
-            Retry
-          </button>
-        </div>
+        <RetryAlert
+          className="places-error"
+          message={error || messages.somethingWentWrong}
+          onRetry={props.onRetry}
+        />
       ) : null}
     </>
   )
