@@ -50,7 +50,7 @@ export const chunkGroups = [
     // account cards' folder chunk takes it back; it imports only the runtime and
     // shared chunks, never the payment screens that load it.
     name: 'card-form',
-    test: /[\\/](widgets[\\/]account[\\/]cards[\\/](AddCardForm\.tsx|use-press-guard\.ts)|shared[\\/]adapters[\\/]payments[\\/](index|sandbox|sandbox-fields|card-input|press-guard)\.ts)$/,
+    test: /[\\/](widgets[\\/]account[\\/]cards[\\/]((AddCardForm|CardFormParts)\.tsx|use-press-guard\.ts)|shared[\\/]adapters[\\/]payments[\\/](index|sandbox|sandbox-fields|card-input|press-guard)\.ts)$/,
     priority: 3,
   },
   {

@@ -15,13 +15,11 @@ import {
 import { messageOf } from '../../../shared/api/errors.ts'
 import { bookingApiMessages } from '../../../shared/contract/booking/messages.ts'
 import type { Card } from '../../../shared/contract/checkout/payments.ts'
-import {
-  checkCardholderName,
-  cleanCardholderName,
-} from '../../../shared/domain/booking/card-form.ts'
+import { checkCardholderName } from '../../../shared/domain/booking/card-form.ts'
 import { addCard } from '../../../shared/stores/account/cards.ts'
 import { showSuccess } from '../../../shared/stores/core/feedback.ts'
 import { Skeleton } from '../../ui/Skeleton.tsx'
+import { CardFormOutcome, CardNameField } from './CardFormParts.tsx'
 import { usePressGuard } from './use-press-guard.ts'
 
 export interface AddCardFormProps {
@@ -102,7 +100,6 @@ export function AddCardForm({
     }
   }
 
-  const nameErrorId = `${id}-name-error`
   return (
     <form
       ref={formRef}
@@ -111,48 +108,29 @@ export function AddCardForm({
       onSubmit={submit}
       aria-busy={submitting}
     >
-      <div className="hire-input-field">
-        <label htmlFor={`${id}-name`}>Name on card</label>
-        <input
-          ref={nameInput}
-          id={`${id}-name`}
-          className="hire-input"
-          autoComplete="cc-name"
-          maxLength={100}
-          value={name}
-          disabled={submitting}
-          aria-invalid={nameError ? true : undefined}
-          aria-describedby={nameError ? nameErrorId : undefined}
-          onChange={(event) => setName(cleanCardholderName(event.currentTarget.value))}
-          onBlur={(event) => {
-            if (name && !pressing(event)) setNameError(checkCardholderName(name))
-          }}
-        />
-        {nameError ? (
-          <p id={nameErrorId} className="hire-field-error">
-            {nameError}
-          </p>
-        ) : null}
-      </div>
+      <CardNameField
+        inputRef={nameInput}
+        value={name}
+        error={nameError}
+        disabled={submitting}
+        onValue={setName}
+        onBlur={(event) => {
+          if (name && !pressing(event)) setNameError(checkCardholderName(name))
+        }}
+      />
       {fields === 'loading' ? (
         <div className="hire-cards-skeletons" role="status" aria-label="Loading the card form">
           <Skeleton height="2.75rem" count={2} />
         </div>
       ) : null}
       <div ref={box} className="hire-card-box" />
-      {fields === 'failed' && !alert ? (
-        <p className="hire-cards-alert" role="alert">
-          The card form could not be loaded. Please try again.
-        </p>
-      ) : null}
-      {alert ? (
-        <p className="hire-cards-alert" role="alert">
-          {alert}
-        </p>
-      ) : null}
-      <span className="hire-visually-hidden" role="status">
-        {submitting ? 'Adding your card…' : ''}
-      </span>
+      <CardFormOutcome
+        alert={
+          alert ||
+          (fields === 'failed' ? 'The card form could not be loaded. Please try again.' : null)
+        }
+        working={submitting ? 'Adding your card…' : ''}
+      />
       <div className="hire-cards-actions">
         <button
           type="submit"

@@ -9,10 +9,10 @@ import { typeExpiry } from '../../../shared/adapters/payments/card-input.ts'
 import { messageOf } from '../../../shared/api/errors.ts'
 import { bookingApiMessages } from '../../../shared/contract/booking/messages.ts'
 import type { Card } from '../../../shared/contract/checkout/payments.ts'
-import { cleanCardholderName } from '../../../shared/domain/booking/card-form.ts'
 import { editCard } from '../../../shared/stores/account/cards.ts'
 import { showSuccess } from '../../../shared/stores/core/feedback.ts'
 import { Dialog } from '../../ui/Dialog.tsx'
+import { CardFormOutcome, CardNameField } from './CardFormParts.tsx'
 import { type EditDraft, type EditErrors, editBody, editErrors, initialDraft } from './edit-form.ts'
 import { cardLabel } from './labels.ts'
 import { usePressGuard } from './use-press-guard.ts'
@@ -94,26 +94,13 @@ export function EditCardDialog({ card, onClose, owner, now = Date.now }: EditCar
         <p className="hire-cards-hint" id={`${id}-hint`}>
           {cardLabel(card)}. The card number and CVC cannot be changed.
         </p>
-        <div className="hire-input-field">
-          <label htmlFor={`${id}-name`}>Name on card</label>
-          <input
-            ref={nameInput}
-            id={`${id}-name`}
-            className="hire-input"
-            autoComplete="cc-name"
-            maxLength={100}
-            value={draft.name}
-            aria-invalid={errors.name ? true : undefined}
-            aria-describedby={errors.name ? errorId('name') : undefined}
-            onChange={(event) => update({ name: cleanCardholderName(event.currentTarget.value) })}
-            onBlur={(event) => checkOnBlur(event, 'name')}
-          />
-          {errors.name ? (
-            <p id={errorId('name')} className="hire-field-error">
-              {errors.name}
-            </p>
-          ) : null}
-        </div>
+        <CardNameField
+          inputRef={nameInput}
+          value={draft.name}
+          error={errors.name}
+          onValue={(name) => update({ name })}
+          onBlur={(event) => checkOnBlur(event, 'name')}
+        />
         <div className="hire-input-field">
           <label htmlFor={`${id}-number`}>Card number</label>
           <input
@@ -160,14 +147,7 @@ export function EditCardDialog({ card, onClose, owner, now = Date.now }: EditCar
             />
           </div>
         </div>
-        {alert ? (
-          <p className="hire-cards-alert" role="alert">
-            {alert}
-          </p>
-        ) : null}
-        <span className="hire-visually-hidden" role="status">
-          {saving ? 'Saving your card…' : ''}
-        </span>
+        <CardFormOutcome alert={alert} working={saving ? 'Saving your card…' : ''} />
         <div className="hire-dialog-actions">
           <button type="button" className="hire-button" onClick={onClose} disabled={saving}>
             Cancel
