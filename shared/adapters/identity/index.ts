@@ -4,12 +4,13 @@
  * (a dynamic import, so the default bundle never carries it).
  */
 import { $config } from '../../config.ts'
+import { portPerKey } from '../port-per-key.ts'
 import type { IdentityPort } from './port.ts'
 import { sandboxIdentity } from './sandbox.ts'
 
 export type { IdentityConfig, IdentityPort, IdentityResult } from './port.ts'
 
-let cached: { key: string; port: Promise<IdentityPort> } | undefined
+const widgetIdentity = portPerKey<IdentityPort>()
 
 export function identityPort(): Promise<IdentityPort> {
   const config = $config.get().identity
@@ -17,14 +18,9 @@ export function identityPort(): Promise<IdentityPort> {
     return Promise.resolve(sandboxIdentity)
   }
   const { scriptUrl, clientId } = config
-  const key = `${scriptUrl}|${clientId}`
-  if (cached?.key !== key) {
-    cached = {
-      key,
-      port: import('./widget.ts').then(({ createWidgetIdentity }) =>
-        createWidgetIdentity({ scriptUrl, clientId }),
-      ),
-    }
-  }
-  return cached.port
+  return widgetIdentity(`${scriptUrl}|${clientId}`, () =>
+    import('./widget.ts').then(({ createWidgetIdentity }) =>
+      createWidgetIdentity({ scriptUrl, clientId }),
+    ),
+  )
 }

@@ -6,6 +6,7 @@
  * form download neither.
  */
 import { $config } from '../../config.ts'
+import { portPerKey } from '../port-per-key.ts'
 import type { PaymentsPort } from './port.ts'
 import { sandboxPayments } from './sandbox.ts'
 
@@ -19,20 +20,16 @@ export type {
 } from './port.ts'
 export { CardFormError, cardFieldMessages } from './port.ts'
 
-let cached: { key: string; port: Promise<PaymentsPort> } | undefined
+const stripePayments = portPerKey<PaymentsPort>()
 
 export function paymentsPort(): Promise<PaymentsPort> {
   const config = $config.get().payments
   if (config?.provider !== 'stripe' || !config.publishableKey)
     return Promise.resolve(sandboxPayments)
   const key = config.publishableKey
-  if (cached?.key !== key) {
-    cached = {
-      key,
-      port: import('./stripe.ts').then(({ createStripePayments }) =>
-        createStripePayments({ publishableKey: key }),
-      ),
-    }
-  }
-  return cached.port
+  return stripePayments(key, () =>
+    import('./stripe.ts').then(({ createStripePayments }) =>
+      createStripePayments({ publishableKey: key }),
+    ),
+  )
 }

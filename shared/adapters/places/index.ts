@@ -4,24 +4,19 @@
  * The Google module is imported on demand, so it stays out of the default bundle.
  */
 import { $config } from '../../config.ts'
+import { portPerKey } from '../port-per-key.ts'
 import type { PlacesPort } from './port.ts'
 import { sandboxPlaces } from './sandbox.ts'
 
 export type { PlaceDetails, PlaceSuggestion, PlacesConfig, PlacesPort } from './port.ts'
 
-let cached: { key: string; port: Promise<PlacesPort> } | undefined
+const googlePlaces = portPerKey<PlacesPort>()
 
 export function placesPort(): Promise<PlacesPort> {
   const config = $config.get().places
   if (config?.provider !== 'google' || !config.apiKey) return Promise.resolve(sandboxPlaces)
   const key = config.apiKey
-  if (cached?.key !== key) {
-    cached = {
-      key,
-      port: import('./google.ts').then(({ createGooglePlaces }) =>
-        createGooglePlaces({ apiKey: key }),
-      ),
-    }
-  }
-  return cached.port
+  return googlePlaces(key, () =>
+    import('./google.ts').then(({ createGooglePlaces }) => createGooglePlaces({ apiKey: key })),
+  )
 }
