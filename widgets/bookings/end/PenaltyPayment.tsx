@@ -14,12 +14,12 @@ import {
   readOverdue,
   resetOverduePayment,
 } from '../../../shared/stores/booking/overdue.ts'
-import { CardPicker } from '../../account/cards/CardPicker.tsx'
 import { useStore } from '../../runtime/use-store.ts'
 import { DelayBreakdown } from './DelayBreakdown.tsx'
 import { NotOverdue, payableFigures, SummarySkeleton } from './DelaySummary.tsx'
 import { centsLabel } from './delay-figures.ts'
 import { Frame, leave, type Navigate } from './Frame.tsx'
+import { PayWithCard } from './PayWithCard.tsx'
 import { paths } from './paths.ts'
 import { BookingProblem } from './States.tsx'
 import { useBooking } from './use-booking.ts'
@@ -67,28 +67,20 @@ function PenaltyStep(props: { owner: string; navigate: Navigate; now: () => numb
       <h2 id="penalty-title">Overdue charge</h2>
       <p className="end-lead">{record.itemName}</p>
       <DelayBreakdown figures={figures} />
-      <CardPicker
-        selected={payment.cardId}
-        onSelect={(card) => chooseOverdueCard(card.id)}
-        addCardHref={paths.addCard(paths.penaltyAmountPay)}
-        label="Pay with"
+      <PayWithCard
+        cardId={payment.cardId}
+        onCard={chooseOverdueCard}
+        returnTo={paths.penaltyAmountPay}
         error={payment.error}
         owner={props.owner}
-      />
-      <div className="end-actions">
+        paying={payment.paying}
+        amount={amount}
+        onPay={() => void pay()}
+      >
         <a className="hire-button" href={paths.delayInReturn(record._id)}>
           Back
         </a>
-        <button
-          type="button"
-          className="hire-button hire-button-primary"
-          disabled={payment.paying}
-          aria-busy={payment.paying}
-          onClick={() => void pay()}
-        >
-          {payment.paying ? 'Paying…' : `Pay ${amount}`}
-        </button>
-      </div>
+      </PayWithCard>
     </section>
   )
 }

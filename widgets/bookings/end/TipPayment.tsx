@@ -8,9 +8,9 @@
 import { useId } from 'react'
 import { toCents } from '../../../shared/domain/booking/money.ts'
 import { chooseTipCard, sendReturn } from '../../../shared/stores/booking/return-flow.ts'
-import { CardPicker } from '../../account/cards/CardPicker.tsx'
 import { centsLabel } from './delay-figures.ts'
 import { Frame, leave, type Navigate } from './Frame.tsx'
+import { PayWithCard } from './PayWithCard.tsx'
 import { paths } from './paths.ts'
 import { ReviewSkeleton } from './ReviewPanel.tsx'
 import { BookingProblem } from './States.tsx'
@@ -64,15 +64,16 @@ function PayStep({ owner, navigate }: { owner: string; navigate: Navigate }) {
       <a className="end-link-button" href={paths.tip}>
         Change the tip
       </a>
-      <CardPicker
-        selected={send.cardId}
-        onSelect={(card) => chooseTipCard(card.id)}
-        addCardHref={paths.addCard(paths.tipAmountPay)}
-        label="Pay with"
+      <PayWithCard
+        cardId={send.cardId}
+        onCard={chooseTipCard}
+        returnTo={paths.tipAmountPay}
         error={send.error}
         owner={owner}
-      />
-      <div className="end-actions">
+        paying={send.sending}
+        amount={centsLabel(cents)}
+        onPay={() => void finish(cents)}
+      >
         <button
           type="button"
           className="hire-button"
@@ -81,16 +82,7 @@ function PayStep({ owner, navigate }: { owner: string; navigate: Navigate }) {
         >
           {skipLabel}
         </button>
-        <button
-          type="button"
-          className="hire-button hire-button-primary"
-          disabled={send.sending}
-          aria-busy={send.sending}
-          onClick={() => void finish(cents)}
-        >
-          {send.sending ? 'Paying…' : `Pay ${centsLabel(cents)}`}
-        </button>
-      </div>
+      </PayWithCard>
     </section>
   )
 }
