@@ -4,7 +4,6 @@
  */
 import { useCallback, useEffect } from 'react'
 import type { Category } from '../../shared/contract/catalogue/catalogue.ts'
-import { messages } from '../../shared/contract/core/messages.ts'
 import {
   type ActivityChoice,
   categoryChoice,
@@ -23,7 +22,14 @@ import {
 import { useHost } from '../runtime/host.ts'
 import { useStore } from '../runtime/use-store.ts'
 import { ComboboxField, type ComboSection } from '../ui/combobox/ComboboxField.tsx'
-import { Skeleton } from '../ui/Skeleton.tsx'
+import { type LoadingRows, popupStatus } from './popup-status.tsx'
+
+const loadingRows: LoadingRows = {
+  label: 'Loading categories',
+  count: 6,
+  height: '3.5rem',
+  tiles: true,
+}
 
 export interface ActivitiesFieldProps {
   text: string
@@ -100,19 +106,13 @@ export function ActivitiesField({ text, onText, onCategory }: ActivitiesFieldPro
 
   const loading = categories.status === 'loading' || categories.status === 'idle'
   const matches = sections.reduce((total, section) => total + section.options.length, 0)
-  let status = null
-  if (loading && categories.list.length === 0) {
-    status = (
-      <div className="hire-popup-status hire-tile-skeletons" aria-busy="true">
-        <span className="hire-visually-hidden">Loading categories</span>
-        <Skeleton count={6} height="3.5rem" />
-      </div>
-    )
-  } else if (categories.status === 'error') {
-    status = <p className="hire-popup-status hire-popup-error">{categories.error}</p>
-  } else if (typed && matches === 0) {
-    status = <p className="hire-popup-status">{messages.noResult}</p>
-  }
+  const status = popupStatus({
+    loading: loading && categories.list.length === 0,
+    rows: loadingRows,
+    failed: categories.status === 'error',
+    error: categories.error,
+    noResult: Boolean(typed) && matches === 0,
+  })
 
   return (
     <ComboboxField

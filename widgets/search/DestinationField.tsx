@@ -4,16 +4,17 @@
  */
 import { useEffect, useMemo, useState } from 'react'
 import type { PlaceSuggestion } from '../../shared/adapters/places/index.ts'
-import { messages } from '../../shared/contract/core/messages.ts'
 import { createPlaceSearch } from '../../shared/stores/catalogue/place-search.ts'
 import { $recentLocations } from '../../shared/stores/catalogue/recent-searches.ts'
 import { reportError } from '../../shared/stores/core/feedback.ts'
 import { useStore } from '../runtime/use-store.ts'
 import { ComboboxField, type ComboSection } from '../ui/combobox/ComboboxField.tsx'
 import { LocateIcon } from '../ui/icons.tsx'
-import { Skeleton } from '../ui/Skeleton.tsx'
 import { type ChosenPlace, placeFromDetails, placeFromRecent } from './place.ts'
+import { type LoadingRows, popupStatus } from './popup-status.tsx'
 import { currentLocation } from './use-current-location.ts'
+
+const loadingRows: LoadingRows = { label: 'Loading places', count: 3, height: '2.25rem' }
 
 export interface DestinationFieldProps {
   text: string
@@ -74,19 +75,13 @@ export function DestinationField({ text, onText, onPlace, owner }: DestinationFi
     })
   }
 
-  let status = null
-  if (typed && state.status === 'loading' && state.suggestions.length === 0) {
-    status = (
-      <div className="hire-popup-status" aria-busy="true">
-        <span className="hire-visually-hidden">Loading places</span>
-        <Skeleton count={3} height="2.25rem" />
-      </div>
-    )
-  } else if (typed && state.status === 'error') {
-    status = <p className="hire-popup-status hire-popup-error">{state.error}</p>
-  } else if (typed && state.status === 'ready' && state.suggestions.length === 0) {
-    status = <p className="hire-popup-status">{messages.noResult}</p>
-  }
+  const status = popupStatus({
+    loading: Boolean(typed) && state.status === 'loading' && state.suggestions.length === 0,
+    rows: loadingRows,
+    failed: Boolean(typed) && state.status === 'error',
+    error: state.error,
+    noResult: Boolean(typed) && state.status === 'ready' && state.suggestions.length === 0,
+  })
 
   return (
     <ComboboxField
