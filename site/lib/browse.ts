@@ -5,8 +5,6 @@
  * a list an island pages through comes back null when its call failed, so the island shows
  * the error and its Retry; other lists fall back to their empty state.
  */
-import { api } from '../../shared/api/client.ts'
-import { ApiError } from '../../shared/api/errors.ts'
 import {
   type CategoryData,
   favouriteCategoryPath,
@@ -27,40 +25,18 @@ import {
 import { type StoryDetail, storyPath } from '../../shared/contract/catalogue/discovery.ts'
 import { homeCalls, type Story, type StoryType } from '../../shared/contract/catalogue/home.ts'
 import type { ListData } from '../../shared/contract/core/envelope.ts'
-import { fetchOr, listOf } from './api.ts'
+import { fetchOr, getPublic, type Lookup, listOf, lookUp, lookupFailure, pageOf } from './api.ts'
 
-const timeoutMs = () => Number(process.env.HIRE_API_TIMEOUT_MS ?? 5000)
-
-export type Lookup<T> = { status: 'found'; value: T } | { status: 'missing' } | { status: 'failed' }
-
-/** GET one thing by id: 404 and 400 (a malformed id names nothing) are 'missing'. */
-async function lookUp<T>(path: string, pick: (data: T) => unknown): Promise<Lookup<T>> {
-  try {
-    const data = await api.get<T>(path, { auth: 'basic', signal: AbortSignal.timeout(timeoutMs()) })
-    return data && pick(data) ? { status: 'found', value: data } : { status: 'missing' }
-  } catch (error) {
-    if (error instanceof ApiError && (error.status === 404 || error.status === 400)) {
-      return { status: 'missing' }
-    }
-    console.warn(`[site] GET ${path} failed: ${(error as Error).message}`)
-    return { status: 'failed' }
-  }
-}
-
-export async function findCategory(id: string): Promise<Lookup<Category>> {
-  const found = await lookUp<CategoryData>(favouriteCategoryPath(id), (data) => data.category?.name)
-  return found.status === 'found' ? { status: 'found', value: found.value.category } : found
+export function findCategory(id: string): Promise<Lookup<Category>> {
+  return lookUp<CategoryData, Category>(favouriteCategoryPath(id), (data) =>
+    data.category?.name ? data.category : undefined,
+  )
 }
 
 export function findStory(id: string): Promise<Lookup<StoryDetail>> {
-  return lookUp<StoryDetail>(storyPath(id), (data) => typeof data.title === 'string')
-}
-
-function asList<T>(data: unknown): ListData<T> | null {
-  if (!data || typeof data !== 'object') return null
-  const record = data as Partial<ListData<T>>
-  if (!Array.isArray(record.list)) return null
-  return { list: record.list, total: typeof record.total === 'number' ? record.total : 0 }
+  return lookUp<StoryDetail, StoryDetail>(storyPath(id), (data) =>
+    typeof data.title === 'string' ? data : undefined,
+  )
 }
 
 /** A category page's Trending Listings (most hired) and All Listings (A to Z), 100 each. */
@@ -92,19 +68,10 @@ export async function equipmentListFirstPage(
   const request = equipmentListRequest(type, itemId, 1)
   if (!request) return { status: 'missing' }
   try {
-    const data = await api.get<ListData<ItemSummary>>(request.path, {
-      query: request.query,
-      auth: 'basic',
-      signal: AbortSignal.timeout(timeoutMs()),
-    })
-    const list = asList<ItemSummary>(data)
+    const list = pageOf<ItemSummary>(await getPublic<unknown>(request.path, request.query))
     return list ? { status: 'found', value: list } : { status: 'failed' }
   } catch (error) {
-    if (error instanceof ApiError && (error.status === 404 || error.status === 400)) {
-      return { status: 'missing' }
-    }
-    console.warn(`[site] GET ${request.path} failed: ${(error as Error).message}`)
-    return { status: 'failed' }
+    return lookupFailure(request.path, error)
   }
 }
 
@@ -115,7 +82,7 @@ export async function storyTabFirstPage(storyType: StoryType): Promise<ListData<
     { storyType, pageNo: 1, limit: browsePageSizes.stories },
     null,
   )
-  return asList<Story>(data)
+  return pageOf<Story>(data)
 }
 
 /** Every category with its subcategories (the activities page's filter). */

@@ -4,8 +4,6 @@
  * and its Retry instead of 'No result found'. One destination is either found, missing
  * (HTTP 404 for the page) or failed (HTTP 503).
  */
-import { api } from '../../shared/api/client.ts'
-import { ApiError } from '../../shared/api/errors.ts'
 import type { ItemSummary, SearchItemsData } from '../../shared/contract/catalogue/catalogue.ts'
 import { catalogueCalls } from '../../shared/contract/catalogue/catalogue.ts'
 import {
@@ -19,38 +17,12 @@ import { type Destination, homeCalls, type Story } from '../../shared/contract/c
 import type { ListData } from '../../shared/contract/core/envelope.ts'
 import { nearbyToShow } from '../../shared/domain/catalogue/destination-links.ts'
 import { type MapBrowseState, mapItemsQuery } from '../../shared/domain/catalogue/map-browse.ts'
-import { fetchOr, listOf } from './api.ts'
+import { fetchOr, type Lookup, listOf, lookUp, pageOf } from './api.ts'
 
-const timeoutMs = () => Number(process.env.HIRE_API_TIMEOUT_MS ?? 5000)
-
-export type DestinationLookup =
-  | { status: 'found'; destination: DestinationDetail }
-  | { status: 'missing' }
-  | { status: 'failed' }
-
-export async function findDestination(id: string): Promise<DestinationLookup> {
-  try {
-    const destination = await api.get<DestinationDetail>(destinationPath(id), {
-      auth: 'basic',
-      signal: AbortSignal.timeout(timeoutMs()),
-    })
-    if (destination && typeof destination.name === 'string') return { status: 'found', destination }
-    return { status: 'missing' }
-  } catch (error) {
-    // A malformed id (400) names no destination either.
-    if (error instanceof ApiError && (error.status === 404 || error.status === 400)) {
-      return { status: 'missing' }
-    }
-    console.warn(`[site] GET ${destinationPath(id)} failed: ${(error as Error).message}`)
-    return { status: 'failed' }
-  }
-}
-
-function asList(data: unknown): ListData<ItemSummary> | null {
-  if (!data || typeof data !== 'object') return null
-  const record = data as Partial<ListData<ItemSummary>>
-  if (!Array.isArray(record.list)) return null
-  return { list: record.list, total: typeof record.total === 'number' ? record.total : 0 }
+export function findDestination(id: string): Promise<Lookup<DestinationDetail>> {
+  return lookUp<DestinationDetail, DestinationDetail>(destinationPath(id), (destination) =>
+    typeof destination.name === 'string' ? destination : undefined,
+  )
 }
 
 /** One page of a destination's listings (or of every destination's), 12 a page. */
@@ -64,7 +36,7 @@ export async function destinationListings(
     query,
     null,
   )
-  return asList(data)
+  return pageOf<ItemSummary>(data)
 }
 
 /** One page of the /page/map list. */
@@ -74,7 +46,7 @@ export async function mapListings(state: MapBrowseState): Promise<ListData<ItemS
     mapItemsQuery(state),
     null,
   )
-  return asList(data)
+  return pageOf<ItemSummary>(data)
 }
 
 /** Destinations 0.5 km or more from the point, nearest first. */

@@ -4,8 +4,6 @@
  * not-found page; any other failure is a 503 notice. A list whose call fails is null, and
  * its section shows an error in place while the rest of the page still renders.
  */
-import { api } from '../../../shared/api/client.ts'
-import { ApiError } from '../../../shared/api/errors.ts'
 import {
   type ProfileViewData,
   type PublicProfile,
@@ -20,9 +18,7 @@ import {
   supplierLimits,
   supplierListTypes,
 } from '../../../shared/contract/supplier/profiles.ts'
-import { fetchOr } from '../../lib/api.ts'
-
-const timeoutMs = Number(process.env.HIRE_API_TIMEOUT_MS ?? 5000)
+import { fetchOr, lookUp } from '../../lib/api.ts'
 
 export type ProfileResult =
   | { status: 'ok'; profile: PublicProfile }
@@ -30,19 +26,11 @@ export type ProfileResult =
   | { status: 'failed' }
 
 export async function loadProfile(id: string): Promise<ProfileResult> {
-  try {
-    const data = await api.get<ProfileViewData>(profileViewPath(id), {
-      auth: 'basic',
-      signal: AbortSignal.timeout(timeoutMs),
-    })
-    return data?.user ? { status: 'ok', profile: data.user } : { status: 'missing' }
-  } catch (error) {
-    if (error instanceof ApiError && (error.status === 404 || error.status === 400)) {
-      return { status: 'missing' }
-    }
-    console.warn(`[site] GET ${profileViewPath(id)} failed: ${(error as Error).message}`)
-    return { status: 'failed' }
-  }
+  const found = await lookUp<ProfileViewData, PublicProfile>(
+    profileViewPath(id),
+    (data) => data.user,
+  )
+  return found.status === 'found' ? { status: 'ok', profile: found.value } : found
 }
 
 /** A page number from the query: a positive whole number, 1 otherwise. */
