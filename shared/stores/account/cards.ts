@@ -11,7 +11,6 @@ import { atom, map, onMount } from 'nanostores'
 import { type CardForm, CardFormError } from '../../adapters/payments/port.ts'
 import { api } from '../../api/client.ts'
 import { ApiError, messageOf } from '../../api/errors.ts'
-import { $config } from '../../config.ts'
 import { bookingMessages } from '../../contract/booking/messages.ts'
 import {
   type Card,
@@ -22,6 +21,7 @@ import {
 import { checkCardholderName } from '../../domain/booking/card-form.ts'
 import { reportError } from '../core/feedback.ts'
 import { $signedIn } from '../core/session.ts'
+import { readSessionValue, writeSessionValue } from '../lib/session-value.ts'
 
 export interface CardsValue {
   status: 'idle' | 'loading' | 'ready' | 'error'
@@ -42,24 +42,9 @@ let generation = 0
 let changes = 0
 let pending: Promise<void> | null = null
 
-const storageKey = () => `${$config.get().namespace}:addedCard`
-
-function stored(): string | null {
-  try {
-    return sessionStorage.getItem(storageKey())
-  } catch {
-    return null
-  }
-}
-
-function store(id: string | null): void {
-  try {
-    if (id) sessionStorage.setItem(storageKey(), id)
-    else sessionStorage.removeItem(storageKey())
-  } catch {
-    // Blocked storage: the card is still selected on this page.
-  }
-}
+// Blocked storage: the card is still selected on this page.
+const stored = () => readSessionValue('addedCard')
+const store = (id: string | null) => writeSessionValue('addedCard', id || null)
 
 /** Loads the list (one call at a time); a failure shows in place, with a retry. */
 export function loadCards(): Promise<void> {

@@ -7,7 +7,6 @@
  * shown on the next page (e.g. after a password reset).
  */
 import { atom } from 'nanostores'
-import { $config } from '../../config.ts'
 import { accountLimits } from '../../contract/account/rules.ts'
 import {
   countdownSeconds,
@@ -15,6 +14,7 @@ import {
   otpWindowMs,
   type PendingAuthType,
 } from '../../domain/account/onboarding.ts'
+import { readSessionValue, writeSessionValue } from '../lib/session-value.ts'
 
 const keys = {
   pending: 'PENDING_AUTH_TYPE',
@@ -24,29 +24,9 @@ const keys = {
   flash: 'flash',
 } as const
 
-const storageKey = (name: string) => `${$config.get().namespace}:${name}`
-
-function read(name: string): string | null {
-  try {
-    return typeof sessionStorage === 'undefined' ? null : sessionStorage.getItem(storageKey(name))
-  } catch {
-    return null
-  }
-}
-
-function write(name: string, value: string | null): void {
-  try {
-    if (typeof sessionStorage === 'undefined') return
-    if (value === null) sessionStorage.removeItem(storageKey(name))
-    else sessionStorage.setItem(storageKey(name), value)
-  } catch {
-    // Blocked or full storage: the flow still works within this page.
-  }
-}
-
 const pendingTypes: readonly string[] = ['Verify', 'CompleteProfile', 'FavCate']
 function readPending(): PendingAuthType | null {
-  const value = read(keys.pending)
+  const value = readSessionValue(keys.pending)
   return value && pendingTypes.includes(value) ? (value as PendingAuthType) : null
 }
 
@@ -55,7 +35,7 @@ export const $pendingAuth = atom<PendingAuthType | null>(readPending())
 
 /** Records where onboarding stands after a sign-in or a step; 413 also starts the code window. */
 export function beginStep(next: NextStep, now = Date.now()): void {
-  write(keys.pending, next.pending)
+  writeSessionValue(keys.pending, next.pending)
   $pendingAuth.set(next.pending)
   if (next.pending === 'Verify') startOtpWindow(now)
 }
@@ -63,27 +43,27 @@ export function beginStep(next: NextStep, now = Date.now()): void {
 /** The code countdown runs until now plus two minutes (also on Resend). */
 export function startOtpWindow(now = Date.now()): number {
   const until = now + otpWindowMs
-  write(keys.otpStart, String(until))
+  writeSessionValue(keys.otpStart, String(until))
   return until
 }
 
 /** Seconds left before Resend appears: until the stored end, or the configured 120 s. */
 export function otpSecondsLeft(now = Date.now()): number {
-  const stored = read(keys.otpStart)
+  const stored = readSessionValue(keys.otpStart)
   const until = stored === null ? null : Number(stored)
   return countdownSeconds(now, until, accountLimits.otpCountdownSeconds)
 }
 
 export function saveResetToken(token: string | null): void {
-  write(keys.resetToken, token)
+  writeSessionValue(keys.resetToken, token)
 }
-export const readResetToken = (): string | null => read(keys.resetToken)
+export const readResetToken = (): string | null => readSessionValue(keys.resetToken)
 
 export function saveProfileDraft(draft: object | null): void {
-  write(keys.profileDraft, draft === null ? null : JSON.stringify(draft))
+  writeSessionValue(keys.profileDraft, draft === null ? null : JSON.stringify(draft))
 }
 export function readProfileDraft<T extends object>(): Partial<T> | null {
-  const text = read(keys.profileDraft)
+  const text = readSessionValue(keys.profileDraft)
   if (!text) return null
   try {
     const value = JSON.parse(text) as unknown
@@ -95,18 +75,18 @@ export function readProfileDraft<T extends object>(): Partial<T> | null {
 
 /** A message for the next page of this tab (one read only). */
 export function setFlash(message: string): void {
-  write(keys.flash, message)
+  writeSessionValue(keys.flash, message)
 }
 export function takeFlash(): string | null {
-  const message = read(keys.flash)
-  if (message !== null) write(keys.flash, null)
+  const message = readSessionValue(keys.flash)
+  if (message !== null) writeSessionValue(keys.flash, null)
   return message
 }
 
 /** Ends the onboarding session: categories saved, or the user left the flow. */
 export function clearOnboarding(): void {
   for (const name of [keys.pending, keys.otpStart, keys.resetToken, keys.profileDraft]) {
-    write(name, null)
+    writeSessionValue(name, null)
   }
   $pendingAuth.set(null)
 }

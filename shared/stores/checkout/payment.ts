@@ -12,7 +12,6 @@
 import { computed, map } from 'nanostores'
 import { api } from '../../api/client.ts'
 import { messageOf } from '../../api/errors.ts'
-import { $config } from '../../config.ts'
 import type { ReferralData } from '../../contract/account/profile.ts'
 import { bookingCalls } from '../../contract/booking/bookings.ts'
 import { bookingApiMessages, bookingMessages } from '../../contract/booking/messages.ts'
@@ -22,6 +21,7 @@ import { type CheckoutResult, quoteCheckout } from '../../domain/booking/checkou
 import { couponAllowed, pickCredit } from '../../domain/booking/credits.ts'
 import { toCents } from '../../domain/booking/money.ts'
 import { attemptFor } from '../lib/payment-attempt.ts'
+import { readSessionValue, writeSessionValue } from '../lib/session-value.ts'
 import { checkoutBodyOf } from './body.ts'
 import {
   endRequestItem,
@@ -194,19 +194,14 @@ export async function pay(): Promise<CheckoutData | null> {
 
 export type LastPayment = CheckoutData & { standard: boolean }
 
-const lastPaymentKey = () => `${$config.get().namespace}:lastPayment`
-
+// Blocked storage: the success page then shows its heading only.
 function keepLastPayment(payment: LastPayment): void {
-  try {
-    sessionStorage.setItem(lastPaymentKey(), JSON.stringify(payment))
-  } catch {
-    // The success page then shows its heading only.
-  }
+  writeSessionValue('lastPayment', JSON.stringify(payment))
 }
 
 export function readLastPayment(): LastPayment | null {
   try {
-    const payment = JSON.parse(sessionStorage.getItem(lastPaymentKey()) ?? 'null')
+    const payment = JSON.parse(readSessionValue('lastPayment') ?? 'null')
     return payment && typeof payment.bookingId === 'string' ? (payment as LastPayment) : null
   } catch {
     return null

@@ -8,10 +8,10 @@
  * Also the panel's draft (`<namespace>:bookingDraft`): the dates and count a guest chose
  * before signing in, restored when they come back to the item.
  */
-import { $config } from '../../config.ts'
 import type { ItemKindCode, Price } from '../../contract/catalogue/catalogue.ts'
 import type { ItemDetail } from '../../contract/catalogue/items.ts'
 import type { PaymentAttempt } from '../lib/payment-attempt.ts'
+import { readSessionValue, writeSessionValue } from '../lib/session-value.ts'
 import { endWizard, readWizard, startWizard, updateWizard } from '../lib/wizard-session.ts'
 import { loadPagePartner } from '../partners/attribution.ts'
 
@@ -140,20 +140,15 @@ export function endRequestItem(): void {
 
 // The panel's draft ------------------------------------------------------------------
 
-const draftKey = () => `${$config.get().namespace}:bookingDraft`
-
+// Blocked storage: the choice stays on this page only.
 export function saveBookingDraft(itemId: string, selection: BookingSelection): void {
-  try {
-    sessionStorage.setItem(draftKey(), JSON.stringify({ itemId, selection }))
-  } catch {
-    // Blocked storage: the choice stays on this page only.
-  }
+  writeSessionValue('bookingDraft', JSON.stringify({ itemId, selection }))
 }
 
 /** The draft kept for `itemId`, else null. */
 export function readBookingDraft(itemId: string): BookingSelection | null {
   try {
-    const draft = JSON.parse(sessionStorage.getItem(draftKey()) ?? 'null')
+    const draft = JSON.parse(readSessionValue('bookingDraft') ?? 'null')
     return draft?.itemId === itemId && isSelection(draft.selection) ? draft.selection : null
   } catch {
     return null
@@ -161,11 +156,7 @@ export function readBookingDraft(itemId: string): BookingSelection | null {
 }
 
 export function clearBookingDraft(): void {
-  try {
-    sessionStorage.removeItem(draftKey())
-  } catch {
-    // nothing kept
-  }
+  writeSessionValue('bookingDraft', null)
 }
 
 // Handing a booking to the marketplace from another site ----------------------------
