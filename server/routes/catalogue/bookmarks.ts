@@ -17,9 +17,7 @@ import { ok } from '../../http/respond.ts'
 import { absoluteUrls } from '../../http/urls.ts'
 import { readBody, readQuery } from '../../http/validate.ts'
 import { toggleBookmark } from '../../services/catalogue/bookmarks.ts'
-import { savedItems } from '../../services/catalogue/item-lists.ts'
-import { paging } from '../../services/catalogue/item-pages.ts'
-import { pointOf } from '../../services/catalogue/search-params.ts'
+import { listOptions, savedItems } from '../../services/catalogue/item-lists.ts'
 
 export function bookmarkRoutes(deps: AppDeps) {
   const routes = new Hono<AppEnv>()
@@ -27,11 +25,7 @@ export function bookmarkRoutes(deps: AppDeps) {
   routes.get(bookmarkCalls.list.path, async (c) => {
     const caller = userAccess(c)
     const query = readQuery(c, bookmarksQuery)
-    const options = {
-      ...paging(query, bookmarkPageSize),
-      point: pointOf(query),
-      viewerId: caller.userId,
-    }
+    const options = listOptions(query, bookmarkPageSize, caller.userId)
     return ok<ListData<ItemSummary>>(
       c,
       await savedItems(deps.db, caller.userId, options, absoluteUrls(c, deps)),

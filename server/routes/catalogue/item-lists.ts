@@ -26,12 +26,12 @@ import { findUserById } from '../../services/account/users.ts'
 import {
   itemsForStory,
   itemsLikeItem,
+  listOptions,
   mostHired,
   recentlyAdded,
 } from '../../services/catalogue/item-lists.ts'
 import { paging } from '../../services/catalogue/item-pages.ts'
 import { lastHired } from '../../services/catalogue/last-hired.ts'
-import { pointOf } from '../../services/catalogue/search-params.ts'
 
 /** Related items: 5 in the slider, 12 on the full list (spec part 1 section 9). */
 const relatedPageSize = 5
@@ -48,7 +48,7 @@ export function itemListRoutes(deps: AppDeps) {
     const targetId = type === '0' ? query.itemId : query.adventureStoryId
     const otherId = type === '0' ? query.adventureStoryId : query.itemId
     if (!targetId || otherId) throw badRequest(itemMessages.relatedTarget)
-    const options = { ...paging(query, relatedPageSize), point: pointOf(query), viewerId }
+    const options = listOptions(query, relatedPageSize, viewerId)
     const absolute = absoluteUrls(c, deps)
     const page =
       type === '0'
@@ -68,7 +68,7 @@ export function itemListRoutes(deps: AppDeps) {
     const viewerId = userIdOf(publicAccess(c))
     const query = readQuery(c, supplierItemsQuery)
     const supplierId = await supplierOf(query.userId)
-    const options = { ...paging(query, supplierPageSize), point: pointOf(query), viewerId }
+    const options = listOptions(query, supplierPageSize, viewerId)
     return ok<ListData<ItemSummary>>(
       c,
       await recentlyAdded(db, supplierId, options, absoluteUrls(c, deps)),
@@ -81,7 +81,7 @@ export function itemListRoutes(deps: AppDeps) {
     const viewerId = userIdOf(publicAccess(c))
     const query = readQuery(c, supplierItemsQuery)
     const supplierId = (await supplierOf(query.userId)) ?? viewerId ?? undefined
-    const options = { ...paging(query, supplierPageSize), point: pointOf(query), viewerId }
+    const options = listOptions(query, supplierPageSize, viewerId)
     return ok<ListData<MostHiredItem>>(
       c,
       await mostHired(db, supplierId, options, absoluteUrls(c, deps)),

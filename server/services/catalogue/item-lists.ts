@@ -12,13 +12,23 @@ import type { Db } from '../../db/connect.ts'
 import { bookmarks, destinations, items, itemViews, stories } from '../../db/schema.ts'
 import type { Absolute } from '../../http/urls.ts'
 import { distanceKm, type Point } from './geo.ts'
-import { cardPage, itemPage } from './item-pages.ts'
+import { cardPage, itemPage, paging } from './item-pages.ts'
+import { pointOf } from './search-params.ts'
 
 export interface ListOptions {
   limit: number
   offset: number
   point?: Point
   viewerId: string | null
+}
+
+/** A list's options from its query (page, the caller's point) and who is looking. */
+export function listOptions(
+  query: { limit?: number; pageNo?: number; latitude?: number; longitude?: number },
+  pageSize: number,
+  viewerId: string | null,
+): ListOptions {
+  return { ...paging(query, pageSize), point: pointOf(query), viewerId }
 }
 
 /** Items of the same category, same subcategory first, then nearest to the item. */
