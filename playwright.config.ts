@@ -1,25 +1,65 @@
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { defineConfig, devices } from '@playwright/test'
+import { defineConfig, devices, type PlaywrightTestConfig } from '@playwright/test'
 
-/** The marketplace and a partner site run on different origins, as in real embedding. */
-export const marketplacePort = Number(process.env.E2E_PORT ?? 4399)
-export const partnerPort = Number(process.env.E2E_PARTNER_PORT ?? 4398)
+/**
+ * The marketplace and a partner site run on different origins, as in real embedding. Each
+ * worker has its own pair (its own ports and database), so two workers never see each
+ * other's bookings, sign-ins or throttles; a spec file runs whole in one worker. The config
+ * is loaded again in every worker, where TEST_PARALLEL_INDEX names its slot (0 in the main
+ * process, which only starts the servers).
+ */
+const workerCount = Math.max(1, Number(process.env.E2E_WORKERS ?? 2))
+const firstMarketplacePort = Number(process.env.E2E_PORT ?? 4399)
+const firstPartnerPort = Number(process.env.E2E_PARTNER_PORT ?? 4398)
+const portsOf = (slot: number) => ({
+  marketplace: firstMarketplacePort + 10 * slot,
+  partner: firstPartnerPort + 10 * slot,
+})
+const slot = Number(process.env.TEST_PARALLEL_INDEX ?? 0)
+
+export const marketplacePort = portsOf(slot).marketplace
+export const partnerPort = portsOf(slot).partner
 export const marketplaceUrl = `http://localhost:${marketplacePort}`
 export const partnerUrl = `http://127.0.0.1:${partnerPort}`
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 
-// Each run seeds its own database, so runs never share or corrupt each other's data. Set
+// Each run seeds its own databases, so runs never share or corrupt each other's data. Set
 // once in the main process; workers inherit it through the environment.
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'hire-e2e-'))
 const dataDir = process.env.E2E_DATA_DIR
 
+/** One worker's marketplace (API, site, widgets) and partner site. */
+function serversFor(slot: number): NonNullable<PlaywrightTestConfig['webServer']> {
+  const ports = portsOf(slot)
+  return [
+    {
+      command: 'node scripts/start.ts',
+      url: `http://localhost:${ports.marketplace}/api/v1/health`,
+      timeout: 240_000,
+      reuseExistingServer: false,
+      env: {
+        PORT: String(ports.marketplace),
+        DATA_DIR: join(dataDir, `pglite-${slot}`),
+        MEDIA_DIR: join(dataDir, `media-${slot}`),
+      },
+      stdout: 'pipe',
+    },
+    {
+      command: 'node tests/e2e/partner/server.ts',
+      url: `http://127.0.0.1:${ports.partner}/health`,
+      reuseExistingServer: false,
+      env: { E2E_PARTNER_PORT: String(ports.partner), E2E_PORT: String(ports.marketplace) },
+    },
+  ]
+}
+
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: false,
-  workers: 1,
+  workers: workerCount,
   retries: 0,
   // Upper bounds for state waits, sized for a loaded two-core machine; a passing step
   // returns as soon as its state is reached. Slow steps (axe, whole journeys) add their own.
@@ -45,24 +85,5 @@ export default defineConfig({
       ],
     },
   },
-  webServer: [
-    {
-      command: 'node scripts/start.ts',
-      url: `${marketplaceUrl}/api/v1/health`,
-      timeout: 240_000,
-      reuseExistingServer: false,
-      env: {
-        PORT: String(marketplacePort),
-        DATA_DIR: join(dataDir, 'pglite'),
-        MEDIA_DIR: join(dataDir, 'media'),
-      },
-      stdout: 'pipe',
-    },
-    {
-      command: 'node tests/e2e/partner/server.ts',
-      url: `${partnerUrl}/health`,
-      reuseExistingServer: false,
-      env: { E2E_PARTNER_PORT: String(partnerPort), E2E_PORT: String(marketplacePort) },
-    },
-  ],
+  webServer: Array.from({ length: workerCount }, (_, slot) => serversFor(slot)).flat(),
 })

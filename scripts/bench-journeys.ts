@@ -12,7 +12,8 @@
 import { loadavg } from 'node:os'
 import { type Browser, chromium, type Page } from '@playwright/test'
 import type { ItemDetail } from '../shared/contract/catalogue/items.ts'
-import { hydrated, pickOneDay, requestOnlyProduct } from '../tests/e2e/booking-journey-support.ts'
+import { pickOneDay, requestOnlyProduct } from '../tests/e2e/booking-journey-support.ts'
+import { hydrated } from '../tests/e2e/helpers.ts'
 
 const base = process.env.BENCH_URL ?? 'http://localhost:4321'
 const runs = Number(process.env.BENCH_RUNS ?? 3)

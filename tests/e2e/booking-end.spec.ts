@@ -10,11 +10,7 @@ import { expect, type Page, test } from '@playwright/test'
 import { signInAsHirer } from './account-session.ts'
 import { tinyPng } from './accounts-support.ts'
 import { activeBooking, bookingOf, call, overdueBooking } from './booking-end-support.ts'
-import { expectAccessible } from './helpers.ts'
-
-async function hydrated(page: Page) {
-  await expect(page.locator('astro-island[ssr]')).toHaveCount(0, { timeout: 15_000 })
-}
+import { expectAccessible, hydrated } from './helpers.ts'
 
 /** The return form (/booking/confirm): one photo, no damage, Continue to the rating. */
 async function returnThroughForm(page: Page, bookingId: string) {

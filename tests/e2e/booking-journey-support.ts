@@ -67,6 +67,3 @@ export async function pickOneDay(page: Page, days: number): Promise<void> {
 }
 
 /** Waits until every island of the page has hydrated. */
-export async function hydrated(page: Page): Promise<void> {
-  await expect(page.locator('astro-island[ssr]')).toHaveCount(0, { timeout: 15_000 })
-}

@@ -12,8 +12,8 @@ import type { BookingRecord } from '../../shared/contract/booking/records.ts'
 import { signInAsHirer } from './account-session.ts'
 import { call } from './booking-end-support.ts'
 import { login, supplierProducts, tinyPng } from './booking-flows-support.ts'
-import { hydrated, journeyDay, pickOneDay, requestOnlyProduct } from './booking-journey-support.ts'
-import { expectAccessible, localMidnight } from './helpers.ts'
+import { journeyDay, pickOneDay, requestOnlyProduct } from './booking-journey-support.ts'
+import { expectAccessible, hydrated, localMidnight } from './helpers.ts'
 
 async function addPhoto(page: Page) {
   await page.getByLabel('Add photos').setInputFiles(tinyPng)

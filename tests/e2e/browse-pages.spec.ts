@@ -5,7 +5,7 @@
  */
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test'
 import { signInAsHirer } from './account-session.ts'
-import { expectAccessible } from './helpers.ts'
+import { expectAccessible, hydrationMs } from './helpers.ts'
 
 const publicHeaders = {
   'x-api-key': 'sandbox',
@@ -45,7 +45,7 @@ const island = (page: Page, sectionTitle: string) =>
 
 /** An island's buttons work once Astro has hydrated it (the ssr marker is gone). */
 async function hydrated(target: Locator) {
-  await expect(target).not.toHaveAttribute('ssr', { timeout: 15_000 })
+  await expect(target).not.toHaveAttribute('ssr', { timeout: hydrationMs })
 }
 
 test.describe('without JavaScript', () => {

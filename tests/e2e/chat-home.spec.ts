@@ -11,8 +11,8 @@ import { expect, type Page, test } from '@playwright/test'
 import { encodeText } from '../../shared/domain/chat/messages.ts'
 import { signInAsHirer } from './account-session.ts'
 import { supplierProducts } from './booking-flows-support.ts'
-import { hydrated } from './booking-journey-support.ts'
-import { expectAccessible } from './helpers.ts'
+
+import { expectAccessible, hydrated } from './helpers.ts'
 import { expectOverlayOnTop } from './overlay-hit.ts'
 import { expectNoSideScroll, signInAsSupplier } from './supplier-console-support.ts'
 
@@ -60,9 +60,7 @@ test('a guest on the home page loads no chat code and opens no chat connection',
   // Interact so that every island waiting for a first interaction hydrates too.
   await page.mouse.move(200, 300)
   await page.mouse.wheel(0, 600)
-  await expect(page.locator('.search-island astro-island[ssr]')).toHaveCount(0, {
-    timeout: 15_000,
-  })
+  await hydrated(page, '.search-island')
   await page.waitForLoadState('networkidle')
   await expect(homeChat(page)).toBeHidden()
   expect(requests.filter((url) => url.includes(chunk as string))).toEqual([])

@@ -7,7 +7,7 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
 import { marketplaceUrl, partnerUrl } from '../../playwright.config.ts'
 import { signInAsHirer } from './account-session.ts'
-import { expectAccessible, localMidnight } from './helpers.ts'
+import { expectAccessible, hydrated, localMidnight } from './helpers.ts'
 import { continueOnMarketplace, pickDates, signInInDialog } from './partner-support.ts'
 
 const publicHeaders = {
@@ -54,10 +54,6 @@ async function bookableItem(request: APIRequestContext, skip: string[] = []): Pr
     if (fits) return item
   }
   throw new Error('the demo supplier has no bookable product')
-}
-
-async function hydrated(page: Page) {
-  await expect(page.locator('astro-island[ssr]')).toHaveCount(0, { timeout: 15_000 })
 }
 
 const bookButton = (page: Page) =>

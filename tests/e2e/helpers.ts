@@ -20,6 +20,22 @@ export async function expectAccessible(page: Page, include?: string): Promise<vo
   expect(blocking, blocking.join('\n')).toEqual([])
 }
 
+/**
+ * How long islands may take to hydrate. Astro hydrates an island once the page's scripts
+ * have loaded and the browser is idle; on a loaded two-core machine that alone can pass the
+ * 15 s a state wait usually gets, so this slow step has its own bound.
+ */
+export const hydrationMs = 40_000
+
+/**
+ * Waits until every island on the page (or below the `within` selector) has hydrated:
+ * Astro removes an island's `ssr` attribute once its component runs.
+ */
+export async function hydrated(page: Page, within?: string): Promise<void> {
+  const islands = page.locator(within ? `${within} astro-island[ssr]` : 'astro-island[ssr]')
+  await expect(islands).toHaveCount(0, { timeout: hydrationMs })
+}
+
 /** Epoch milliseconds of local midnight `days` from today. */
 export function localMidnight(days: number): number {
   const date = new Date()

@@ -1,7 +1,7 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
+import { type APIRequestContext, expect, test } from '@playwright/test'
 import { marketplaceUrl, partnerUrl } from '../../playwright.config.ts'
 import { signInAsHirer } from './account-session.ts'
-import { expectAccessible } from './helpers.ts'
+import { expectAccessible, hydrated } from './helpers.ts'
 import { coveredInOverlay } from './overlay-hit.ts'
 
 const publicHeaders = {
@@ -36,9 +36,6 @@ async function supplierItem(request: APIRequestContext, userId: string): Promise
 }
 
 /** Waits until the item island has hydrated (its buttons work from then on). */
-async function hydrated(page: Page) {
-  await expect(page.locator('astro-island[ssr]')).toHaveCount(0, { timeout: 15_000 })
-}
 
 test.describe('item page without JavaScript', () => {
   test.use({ javaScriptEnabled: false })

@@ -1,10 +1,9 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
-import { expectAccessible, localMidnight } from './helpers.ts'
+import { expectAccessible, hydrated, localMidnight } from './helpers.ts'
 import {
   apiGet,
   busiestDestination,
   dayText,
-  hydrated,
   itemIds,
   missingId,
   trendingSection,

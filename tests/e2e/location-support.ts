@@ -43,9 +43,6 @@ export const itemIds = async (page: Page, scope = 'main') =>
     )) as string[]
 
 /** Waits until every island on the page has hydrated. */
-export async function hydrated(page: Page) {
-  await expect(page.locator('astro-island[ssr]')).toHaveCount(0, { timeout: 15_000 })
-}
 
 /** YYYY-MM-DD of the local day `days` from today. */
 export function dayText(days: number): string {

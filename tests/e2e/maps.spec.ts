@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
 import { marketplaceUrl, partnerUrl } from '../../playwright.config.ts'
-import { expectAccessible } from './helpers.ts'
+import { expectAccessible, hydrated } from './helpers.ts'
 
 const publicHeaders = {
   'x-api-key': 'sandbox',
@@ -41,10 +41,6 @@ function recordMapRequests(page: Page): string[] {
   return seen
 }
 
-async function hydrated(page: Page) {
-  await expect(page.locator('astro-island[ssr]')).toHaveCount(0, { timeout: 15_000 })
-}
-
 /** Whether this browser has WebGL: the map must draw when it does, and list when not. */
 async function hasWebgl(page: Page): Promise<boolean> {
   return page.evaluate(() => {
@@ -53,8 +49,11 @@ async function hasWebgl(page: Page): Promise<boolean> {
   })
 }
 
+/** Loading the map engine and drawing its first frame in software is a slow step. */
+const mapDrawMs = 40_000
+
 async function expectDrawnOrListed(page: Page, region: ReturnType<Page['getByRole']>) {
-  await expect(region).toHaveAttribute('data-phase', /ready|failed/, { timeout: 20_000 })
+  await expect(region).toHaveAttribute('data-phase', /ready|failed/, { timeout: mapDrawMs })
   if (await hasWebgl(page)) {
     await expect(region).toHaveAttribute('data-phase', 'ready')
     await expect(region.locator('canvas.maplibregl-canvas')).toBeVisible()

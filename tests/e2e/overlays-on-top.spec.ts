@@ -8,7 +8,7 @@
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test'
 import { partnerUrl } from '../../playwright.config.ts'
 import { signInAsHirer } from './account-session.ts'
-import { localMidnight } from './helpers.ts'
+import { hydrated, localMidnight } from './helpers.ts'
 import { expectOverlayOnTop } from './overlay-hit.ts'
 
 const publicHeaders = {
@@ -47,7 +47,7 @@ const datesDialog = (scope: Page | Locator) => scope.getByRole('dialog', { name:
 /** The item page's hydrated island (its buttons work from then on). */
 async function itemPage(page: Page): Promise<Locator> {
   await page.goto(`/equipments/${await demoItem(page.request)}`)
-  await expect(page.locator('astro-island[ssr]')).toHaveCount(0, { timeout: 15_000 })
+  await hydrated(page)
   return page.locator('body')
 }
 
@@ -116,7 +116,7 @@ for (const width of [375, 1280]) {
 
     test('results: filters, price and sort', async ({ page }) => {
       await page.goto('/search-result?limit=10&pageNo=1')
-      await expect(page.locator('astro-island[ssr]')).toHaveCount(0, { timeout: 15_000 })
+      await hydrated(page)
       const filters = page.getByRole('dialog', { name: 'Filters' })
       await open(page.getByRole('button', { name: 'Filters' }), filters)
       await expectOverlayOnTop(filters, 'filter modal')

@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, test } from '@playwright/test'
-import { expectAccessible, localMidnight } from './helpers.ts'
+import { expectAccessible, hydrated, localMidnight } from './helpers.ts'
 
 const publicHeaders = {
   'x-api-key': 'sandbox',
@@ -162,7 +162,7 @@ test("the searched dates reach the item's booking panel", async ({ page }) => {
   await expect(first).toHaveAttribute('href', new RegExp(`[?&]start=${start}&end=${end}`))
   await first.click()
   await expect(page).toHaveURL(/\/equipments\//)
-  await expect(page.locator('astro-island[ssr]')).toHaveCount(0, { timeout: 15_000 })
+  await hydrated(page)
   const dates = page
     .getByRole('region', { name: 'Booking' })
     .getByRole('button', { name: /^Dates/ })
@@ -194,7 +194,7 @@ test('pointing at a result starts downloading its item page, so the click finds 
   })
   await page.setViewportSize({ width: 1280, height: 800 })
   await page.goto('/search-result?latitude=-33.87&longitude=151.21&address=Sydney%20NSW')
-  await expect(page.locator('astro-island[ssr]')).toHaveCount(0, { timeout: 15_000 })
+  await hydrated(page)
   const card = page.locator('.results-grid a[href^="/equipments/"]').first()
   await expect(card).toBeVisible({ timeout: 15_000 })
   expect(fetched).toEqual([])

@@ -14,8 +14,8 @@ import { formatDayRange } from '../../shared/format/days.ts'
 import { signInAsHirer } from './account-session.ts'
 import { call } from './booking-end-support.ts'
 import { savedCardId, supplierProducts } from './booking-flows-support.ts'
-import { hydrated } from './booking-journey-support.ts'
-import { expectAccessible, localMidnight } from './helpers.ts'
+
+import { expectAccessible, hydrated, localMidnight } from './helpers.ts'
 import {
   expectCentred,
   expectNoSideScroll,

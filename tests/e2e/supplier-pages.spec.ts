@@ -1,7 +1,7 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
 import { signInAsHirer } from './account-session.ts'
 import { startAsIndividual } from './accounts-support.ts'
-import { expectAccessible } from './helpers.ts'
+import { expectAccessible, hydrated } from './helpers.ts'
 
 const publicHeaders = {
   'x-api-key': 'sandbox',
@@ -263,7 +263,7 @@ test('the item page’s supplier card leads to the supplier’s profile', async 
     .getByRole('link')
     .filter({ hasNotText: 'Message the supplier' })
   await expect(card).toHaveAttribute('href', `/supplier/profile/${id}`)
-  await expect(page.locator('astro-island[ssr]')).toHaveCount(0, { timeout: 15_000 })
+  await hydrated(page)
   await card.click()
   await expect(page).toHaveURL(new RegExp(`/supplier/profile/${id}$`))
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sam Supplier')
