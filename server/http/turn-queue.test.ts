@@ -34,13 +34,11 @@ function newcomer(port: number, sockets: Socket[]): Promise<void> {
   })
 }
 
-let server: Server | undefined
+const servers: Server[] = []
 const sockets: Socket[] = []
 afterEach(async () => {
   for (const socket of sockets.splice(0)) socket.destroy()
-  const open = server
-  server = undefined
-  if (open) await new Promise((resolve) => open.close(resolve))
+  await Promise.all(servers.splice(0).map((open) => new Promise((resolve) => open.close(resolve))))
 })
 
 describe('inTurn', () => {
@@ -56,26 +54,37 @@ describe('inTurn', () => {
     expect(seen).toEqual(['a', 'b', 'turn after a', 'c'])
   })
 
-  it('serves new connections in arrival order while kept-alive clients keep the server busy', async () => {
-    server = createServer((_req, res) =>
-      inTurn(() => {
+  /**
+   * Eight kept-alive clients keep a server busy, then sixteen clients connect at once; the
+   * answer is how many answers the regular clients got before the last newcomer had its own.
+   */
+  async function answersBeforeNewcomers(answer: (respond: () => void) => void): Promise<number> {
+    const server = createServer((_req, res) =>
+      answer(() => {
         busy(5)
         res.end('ok')
       }),
     )
-    await new Promise<void>((resolve) => server?.listen(0, '127.0.0.1', resolve))
+    servers.push(server)
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
     const address = server.address()
     const port = typeof address === 'object' && address ? address.port : 0
     let answered = 0
     for (let i = 0; i < 8; i++) sockets.push(regular(port, () => answered++))
     await expect.poll(() => answered, { timeout: 10_000 }).toBeGreaterThan(40)
-
-    // Sixteen clients connect at once. Answering in the callback that read each request,
-    // the last of them got its answer after about 70 answers to the regular clients (new
-    // connections are taken between turns, and each turn answered every regular client);
-    // one start per turn brings that to about 20.
     const before = answered
     await Promise.all(Array.from({ length: 16 }, () => newcomer(port, sockets)))
-    expect(answered - before).toBeLessThan(40)
+    return answered - before
+  }
+
+  it('serves new connections in arrival order while kept-alive clients keep the server busy', async () => {
+    // Answering in the callback that read each request, the last newcomer waited for about
+    // 70 answers to the regular clients on a quiet machine (new connections are taken
+    // between turns, and each turn answered every regular client); one start per turn
+    // brings that to about 20. Both are measured in this run, so a busy machine, which
+    // stretches both, does not decide the outcome.
+    const direct = await answersBeforeNewcomers((respond) => respond())
+    const queued = await answersBeforeNewcomers((respond) => inTurn(respond))
+    expect(queued).toBeLessThan(direct / 2)
   })
 })
