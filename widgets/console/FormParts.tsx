@@ -1,9 +1,10 @@
 /**
  * The pieces every console form is made of: a labelled text area with its message, and
  * the foot of a form (what went wrong when sending, then the submit button and any other
- * action).
+ * action), and the page a sent form ends on.
  */
 import type { ReactNode } from 'react'
+import { consolePaths } from './paths.ts'
 
 export function TextAreaField({
   id,
@@ -72,5 +73,28 @@ export function SendActions({
         {children}
       </div>
     </>
+  )
+}
+
+/** What was sent and what it means, with Ok back to the orders. */
+export function SentNote({
+  titleId,
+  title,
+  note,
+}: {
+  titleId: string
+  title: string
+  note: string
+}) {
+  return (
+    <section className="console-stack" aria-labelledby={titleId}>
+      <h2 id={titleId}>{title}</h2>
+      <p>{note}</p>
+      <div className="console-actions">
+        <a className="hire-button hire-button-primary" href={consolePaths.orders}>
+          Ok
+        </a>
+      </div>
+    </section>
   )
 }

@@ -22,7 +22,7 @@ import {
   openDispute,
 } from '../../../shared/stores/supplier/order-actions.ts'
 import { useStore } from '../../runtime/use-store.ts'
-import { SendActions, TextAreaField } from '../FormParts.tsx'
+import { SendActions, SentNote, TextAreaField } from '../FormParts.tsx'
 import { OrderTag } from '../OrderCard.tsx'
 import { Loaded } from '../order/Loaded.tsx'
 import { useLoad } from '../order/use-order.ts'
@@ -226,14 +226,10 @@ export function DisputeView({ bookingId, owner }: ViewProps) {
 
 export function CancelAcceptedView(_props: ViewProps) {
   return (
-    <section className="console-stack" aria-labelledby="console-accepted-title">
-      <h2 id="console-accepted-title">Cancellation accepted</h2>
-      <p>{supplierMessages.cancelAccepted}</p>
-      <div className="console-actions">
-        <a className="hire-button hire-button-primary" href={consolePaths.orders}>
-          Ok
-        </a>
-      </div>
-    </section>
+    <SentNote
+      titleId="console-accepted-title"
+      title="Cancellation accepted"
+      note={supplierMessages.cancelAccepted}
+    />
   )
 }

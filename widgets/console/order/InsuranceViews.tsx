@@ -19,7 +19,7 @@ import { htmlToText } from '../../../shared/format/text.ts'
 import { createUpload } from '../../../shared/stores/lib/uploads.ts'
 import { claimInsurance } from '../../../shared/stores/supplier/order-actions.ts'
 import { useStore } from '../../runtime/use-store.ts'
-import { SendActions, TextAreaField } from '../FormParts.tsx'
+import { SendActions, SentNote, TextAreaField } from '../FormParts.tsx'
 import { consolePaths, go } from '../paths.ts'
 import { useSending } from '../use-sending.ts'
 import type { ViewProps } from '../views.ts'
@@ -170,14 +170,10 @@ export function InsuranceFormView({ bookingId }: ViewProps) {
 
 export function InsuranceSubmittedView(_props: ViewProps) {
   return (
-    <section className="console-stack" aria-labelledby="console-claim-done">
-      <h2 id="console-claim-done">{supplierMessages.claimSubmitted}</h2>
-      <p>{supplierMessages.claimSubmittedNote}</p>
-      <div className="console-actions">
-        <a className="hire-button hire-button-primary" href={consolePaths.orders}>
-          Ok
-        </a>
-      </div>
-    </section>
+    <SentNote
+      titleId="console-claim-done"
+      title={supplierMessages.claimSubmitted}
+      note={supplierMessages.claimSubmittedNote}
+    />
   )
 }
