@@ -4,6 +4,7 @@
  */
 import {
   bookingModules,
+  calendarModules,
   checkoutModules,
   consoleModules,
   itemCardModule,
@@ -70,6 +71,12 @@ export const chunkGroups = [
     // pull the runtime; every other widget gets them here instead of in the runtime.
     name: 'first-paint',
     test: /[\\/](widgets[\\/](runtime[\\/](attributes|define|events|host-styles|host-rem|widget-element)\.ts|ui[\\/]ui\.css\?inline)|shared[\\/]format[\\/]days\.ts)$/,
+    priority: 3,
+  },
+  {
+    // The range picker and its styles: one chunk, whichever dates button opens it first.
+    name: 'calendar',
+    test: calendarModules.picker,
     priority: 3,
   },
   {

@@ -112,6 +112,11 @@ export const consoleModules = {
     /[\\/]shared[\\/](stores[\\/]supplier[\\/](order-actions|revenue)|domain[\\/]supplier[\\/](forms|periods|revenue)|contract[\\/]supplier[\\/]orders)\.ts$/,
   chart: /[\\/]node_modules[\\/]uplot[\\/]/,
 }
+/** The range picker: `any` is the folder, `picker` what loads on first use (not the hook). */
+export const calendarModules = {
+  any: /[\\/]widgets[\\/]ui[\\/]calendar[\\/]/,
+  picker: /[\\/]widgets[\\/]ui[\\/]calendar[\\/](?!use-range-picker)[^\\/]+$/,
+}
 const onDemandModules = [
   ...lazyModules,
   // Loads a part on first use: only the widgets that have such parts import it.
@@ -122,6 +127,12 @@ const onDemandModules = [
   // address field built on it: the widgets that have one share it; the console, inbox and
   // bell never load it.
   /[\\/]widgets[\\/]ui[\\/](combobox|address)[\\/]/,
+  // The range picker (two months, the date grid, their styles and the hook behind a dates
+  // button): the widgets with a dates button or an inline calendar share it; the picker
+  // itself, with dayjs, is a chunk of its own (chunk-groups.ts) fetched on first use.
+  calendarModules.any,
+  // The stand-in cards of a loading page: only the lists that page through items take them.
+  /[\\/]widgets[\\/]ui[\\/]ItemCardSkeletons\.tsx$/,
   // The gallery: the item's first load and the booking detail's chunk carry it, no other.
   /[\\/]widgets[\\/]ui[\\/]gallery[\\/]/,
   // The questions parts: their buttons go with the widgets that show them; the dialog, with

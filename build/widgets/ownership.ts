@@ -6,8 +6,8 @@ import type { ModuleInfo } from 'rolldown'
 import { runtimeModule } from './module-tables.ts'
 
 /**
- * widgets/search/x.tsx → hire-search (the widget's chunk); widgets/search/calendar/y.tsx →
- * search-calendar (a part it loads on demand, named so `hire-search-*` matches only the former).
+ * widgets/search/x.tsx → hire-search (the widget's chunk); widgets/listings/browse/y.tsx →
+ * listings-browse (a part of it, named so `hire-listings-*` matches only the former).
  */
 function folderChunk(id: string): string | null {
   const match =

@@ -11,6 +11,7 @@ import { plural } from '../../shared/format/text.ts'
 import type { BookingList as List } from '../../shared/stores/booking/list.ts'
 import { useStore } from '../runtime/use-store.ts'
 import { usePrefetchOnIntent } from '../ui/prefetch-on-intent.ts'
+import { useLoadOnScroll } from '../ui/use-load-on-scroll.ts'
 import { BookingCard } from './BookingCard.tsx'
 import { useNavigation } from './navigation.ts'
 import { bookingPaths, type ListView, siteLink } from './routes.ts'
@@ -25,36 +26,21 @@ export function BookingList({ list, view }: { list: List; view: ListView }) {
   const query = useStore(list.$query)
   const nav = useNavigation()
   const searchId = useId()
-  const sentinel = useRef<HTMLDivElement>(null)
   const cards = useRef<HTMLUListElement>(null)
   const section = useRef<HTMLElement>(null)
   // On our site a booking's detail is a page: it starts downloading on the visitor's intent.
   usePrefetchOnIntent(section, isDetailPath)
   /** how many were shown when 'Load more' was pressed: focus goes to the first new card */
   const pressedAt = useRef<number | null>(null)
-  const more = useRef(list.loadMore)
-  more.current = list.loadMore
   const count = value.list.length
   const canLoadMore = value.status === 'ready' && !value.done && count > 0
+  const sentinel = useLoadOnScroll(canLoadMore, list.loadMore)
   const loading = value.status === 'loading' || value.status === 'idle'
 
   useEffect(() => {
     void list.open()
     return () => list.stop()
   }, [list])
-
-  useEffect(() => {
-    const target = sentinel.current
-    if (!canLoadMore || !target || typeof IntersectionObserver === 'undefined') return
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) void more.current()
-      },
-      { rootMargin: '400px 0px' },
-    )
-    observer.observe(target)
-    return () => observer.disconnect()
-  }, [canLoadMore])
 
   useEffect(() => {
     const from = pressedAt.current

@@ -1,14 +1,9 @@
-/**
- * A list of order cards with infinite scroll: the next page loads when the end of the
- * list comes into view, and a 'Load more' button does the same for keyboards and
- * browsers without IntersectionObserver. Empty: 'No orders yet'.
- */
-import { useEffect, useRef } from 'react'
 import type { OrderType } from '../../shared/contract/supplier/calls.ts'
 import { supplierMessages } from '../../shared/contract/supplier/messages.ts'
 import type { Orders } from '../../shared/stores/supplier/orders.ts'
 import { useStore } from '../runtime/use-store.ts'
 import { Skeleton } from '../ui/Skeleton.tsx'
+import { useLoadOnScroll } from '../ui/use-load-on-scroll.ts'
 import { OrderCard } from './OrderCard.tsx'
 
 export function OrderList({
@@ -21,16 +16,12 @@ export function OrderList({
   onReview: (bookingId: string) => void
 }) {
   const value = useStore(orders.$list)
-  const end = useRef<HTMLDivElement>(null)
-  useEffect(() => {
-    const target = end.current
-    if (!target || typeof IntersectionObserver === 'undefined') return
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) void orders.loadMore()
-    })
-    observer.observe(target)
-    return () => observer.disconnect()
-  }, [orders])
+  // Watched once the first page is shown: the end marker is not there before.
+  const end = useLoadOnScroll(
+    value.page > 0 && value.status === 'ready' && !value.done,
+    orders.loadMore,
+    orders,
+  )
 
   if (value.page === 0 && value.status !== 'error') {
     return (

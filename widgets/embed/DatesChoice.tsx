@@ -11,7 +11,7 @@ import { lazyPart } from '../ui/lazy-part.tsx'
 import { dayKey } from './pickers.ts'
 
 const DateRangeDialog = lazyPart(
-  () => import('../search/calendar/DateRangeDialog.tsx').then((m) => m.DateRangeDialog),
+  () => import('../ui/calendar/DateRangeDialog.tsx').then((m) => m.DateRangeDialog),
   { quiet: true },
 )
 

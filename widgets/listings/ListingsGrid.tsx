@@ -35,7 +35,7 @@ export function statusLabel(value: ListingsValue): string {
 
 function SkeletonCards({ count }: { count: number }) {
   return (
-    <ul className="listings-grid" aria-hidden="true" part="skeletons">
+    <ul className="item-card-grid listings-grid" aria-hidden="true" part="skeletons">
       {Array.from({ length: count }, (_, index) => (
         <li key={index} className="listings-skeleton">
           <Skeleton height="auto" className="listings-skeleton-media" />
@@ -94,7 +94,7 @@ export function ListingsGrid({
         {statusLabel(value)}
       </p>
       {list.length > 0 ? (
-        <ul ref={grid} className="listings-grid" part="grid">
+        <ul ref={grid} className="item-card-grid listings-grid" part="grid">
           {list.map((item) => (
             // biome-ignore lint/a11y/useKeyWithClickEvents: the click comes from the card's link, which handles keys itself
             <li key={item._id} part="card" onClick={open(item)}>

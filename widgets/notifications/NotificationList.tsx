@@ -3,7 +3,7 @@
  * loads the next page; the 'Load more' button does the same without scrolling), 'Mark all
  * as read', and 'You have no new notifications' when there is nothing.
  */
-import { useEffect, useRef } from 'react'
+import { useEffect } from 'react'
 import { notificationMessages } from '../../shared/contract/notifications/notifications.ts'
 import { lazily } from '../../shared/format/lazily.ts'
 import {
@@ -13,6 +13,7 @@ import {
   markAllNotificationsRead,
 } from '../../shared/stores/notifications/notifications.ts'
 import { useStore } from '../runtime/use-store.ts'
+import { useLoadOnScroll } from '../ui/use-load-on-scroll.ts'
 import { openNotification } from './go.ts'
 
 const dateFormat = lazily(
@@ -29,21 +30,11 @@ const dateFormat = lazily(
 export function NotificationList() {
   const page = useStore($notificationPage)
   const unread = useStore($unread)
-  const sentinel = useRef<HTMLDivElement>(null)
+  const sentinel = useLoadOnScroll(!page.done, loadMoreNotifications)
 
   useEffect(() => {
     if ($notificationPage.get().pageNo === 0) void loadMoreNotifications()
   }, [])
-
-  useEffect(() => {
-    const target = sentinel.current
-    if (!target || page.done || typeof IntersectionObserver === 'undefined') return
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) void loadMoreNotifications()
-    })
-    observer.observe(target)
-    return () => observer.disconnect()
-  }, [page.done])
 
   const empty = page.pageNo > 0 && page.list.length === 0 && !page.loading
   return (

@@ -1,11 +1,10 @@
 /**
- * Date: a button showing the chosen range that opens the range picker. The picker (with
- * dayjs) is a separate chunk, fetched when the button is first hovered, focused or pressed.
+ * Date: a button showing the chosen range that opens the range picker
+ * (`calendar/use-range-picker.ts`, fetched on first hover, focus or press).
  */
-import { type ComponentType, useId, useState } from 'react'
+import { useId } from 'react'
 import { formatDayRange, formatFullDay } from '../../shared/format/days.ts'
-import { reportError } from '../../shared/stores/core/feedback.ts'
-import type { DateRangeDialogProps } from './calendar/DateRangeDialog.tsx'
+import { useRangePicker } from '../ui/calendar/use-range-picker.ts'
 
 export interface DateRangeFieldProps {
   /** epoch milliseconds at local midnight */
@@ -16,35 +15,9 @@ export interface DateRangeFieldProps {
   owner?: string
 }
 
-type Picker = ComponentType<DateRangeDialogProps>
-let picker: Promise<Picker> | undefined
-
-function loadPicker(): Promise<Picker> {
-  picker ??= import('./calendar/DateRangeDialog.tsx').then(
-    (module) => module.DateRangeDialog,
-    (error: unknown) => {
-      picker = undefined
-      throw error
-    },
-  )
-  return picker
-}
-
 export function DateRangeField({ start, end, onChange, owner }: DateRangeFieldProps) {
   const id = useId()
-  const [open, setOpen] = useState(false)
-  const [Dialog, setDialog] = useState<Picker | null>(null)
-  const preload = () => void loadPicker().catch(() => {})
-  const show = () => {
-    setOpen(true)
-    loadPicker().then(
-      (component) => setDialog(() => component),
-      (error: unknown) => {
-        setOpen(false)
-        reportError(error, { owner })
-      },
-    )
-  }
+  const { open, Dialog, preload, show, close } = useRangePicker(owner)
   return (
     <div className="hire-field hire-field-dates" part="field field-dates">
       <span className="hire-field-label" aria-hidden="true">
@@ -69,7 +42,7 @@ export function DateRangeField({ start, end, onChange, owner }: DateRangeFieldPr
         {`${formatFullDay(start)} to ${formatFullDay(end)}`}
       </span>
       {open && Dialog ? (
-        <Dialog start={start} end={end} onApply={onChange} onClose={() => setOpen(false)} />
+        <Dialog start={start} end={end} onApply={onChange} onClose={close} />
       ) : null}
     </div>
   )

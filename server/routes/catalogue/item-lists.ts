@@ -5,9 +5,8 @@
  */
 import { Hono } from 'hono'
 import { profileMessages } from '../../../shared/contract/account/profile.ts'
-import type { ItemSummary } from '../../../shared/contract/catalogue/catalogue.ts'
+import { catalogueCalls, type ItemSummary } from '../../../shared/contract/catalogue/catalogue.ts'
 import {
-  itemCalls,
   itemMessages,
   type LastHiredItem,
   lastHiredQuery,
@@ -41,7 +40,7 @@ export function itemListRoutes(deps: AppDeps) {
   const routes = new Hono<AppEnv>()
   const { db } = deps
 
-  routes.get(itemCalls.related.path, async (c) => {
+  routes.get(catalogueCalls.related.path, async (c) => {
     const viewerId = userIdOf(publicAccess(c))
     const query = readQuery(c, relatedItemsQuery)
     const type = query.type ?? (query.adventureStoryId && !query.itemId ? '1' : '0')
@@ -64,7 +63,7 @@ export function itemListRoutes(deps: AppDeps) {
     return userId
   }
 
-  routes.get(itemCalls.recentlyAdded.path, async (c) => {
+  routes.get(catalogueCalls.recentlyAdded.path, async (c) => {
     const viewerId = userIdOf(publicAccess(c))
     const query = readQuery(c, supplierItemsQuery)
     const supplierId = await supplierOf(query.userId)
@@ -77,7 +76,7 @@ export function itemListRoutes(deps: AppDeps) {
 
   // Without userId a signed-in user gets their own listings (the revenue dashboard's
   // "most hired"); anyone else the whole catalogue.
-  routes.get(itemCalls.mostHired.path, async (c) => {
+  routes.get(catalogueCalls.mostHired.path, async (c) => {
     const viewerId = userIdOf(publicAccess(c))
     const query = readQuery(c, supplierItemsQuery)
     const supplierId = (await supplierOf(query.userId)) ?? viewerId ?? undefined
@@ -88,7 +87,7 @@ export function itemListRoutes(deps: AppDeps) {
     )
   })
 
-  routes.get(itemCalls.lastHired.path, async (c) => {
+  routes.get(catalogueCalls.lastHired.path, async (c) => {
     const caller = userAccess(c)
     const query = readQuery(c, lastHiredQuery)
     const options = {

@@ -7,7 +7,6 @@
 import { bookmarkPageSize } from './bookmarks.ts'
 import { catalogueCalls } from './catalogue.ts'
 import type { StoryType } from './home.ts'
-import { itemCalls } from './items.ts'
 
 export const equipmentListTypes = ['RELATED_ITEM', 'OUTDOOR_WEEKEND_ITEM', 'POPULAR'] as const
 export type EquipmentListType = (typeof equipmentListTypes)[number]
@@ -78,7 +77,7 @@ export function equipmentListRequest(
   const limit = browsePageSizes.equipmentList
   if (type === 'RELATED_ITEM') {
     if (!itemId) return null
-    return { path: itemCalls.related.path, query: { itemId, type: '0', limit, pageNo } }
+    return { path: catalogueCalls.related.path, query: { itemId, type: '0', limit, pageNo } }
   }
   const path =
     type === 'OUTDOOR_WEEKEND_ITEM'

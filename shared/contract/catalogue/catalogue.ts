@@ -20,6 +20,10 @@ export const catalogueCalls = {
   popularItems: { method: 'GET', path: '/items/popular-items' },
   outdoorWeekend: { method: 'GET', path: '/items/outdoor-weekend' },
   suggestions: { method: 'GET', path: '/items/suggestions' },
+  related: { method: 'GET', path: '/items/related-items' },
+  recentlyAdded: { method: 'GET', path: '/items/recently-added-items' },
+  mostHired: { method: 'GET', path: '/items/most-hired-items' },
+  lastHired: { method: 'GET', path: '/items/last-hired' },
 } as const
 
 /** Price and duration type codes. */

@@ -9,10 +9,6 @@ import type { ItemKindCode, ItemSummary, Media, PickUpLocation, Price, Tag } fro
 
 export const itemCalls = {
   detail: { method: 'GET', path: '/items/:id' },
-  related: { method: 'GET', path: '/items/related-items' },
-  recentlyAdded: { method: 'GET', path: '/items/recently-added-items' },
-  mostHired: { method: 'GET', path: '/items/most-hired-items' },
-  lastHired: { method: 'GET', path: '/items/last-hired' },
 } as const
 
 export const itemDetailPath = (itemId: string) => `/items/${encodeURIComponent(itemId)}`

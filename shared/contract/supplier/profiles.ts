@@ -4,8 +4,8 @@
  * GET /items/recently-added-items and /items/most-hired-items with userId (items.ts).
  */
 import { object, optional } from 'superstruct'
-import type { Tag } from '../catalogue/catalogue.ts'
-import { itemCalls, type QuestionSummary } from '../catalogue/items.ts'
+import { catalogueCalls, type Tag } from '../catalogue/catalogue.ts'
+import type { QuestionSummary } from '../catalogue/items.ts'
 import { id, queryInt } from '../core/fields.ts'
 
 export const supplierCalls = {
@@ -28,8 +28,8 @@ export const supplierLimits = {
  * is 'Recently added Listing', MOST_HIRED 'Highly rated Listing' (spec part 3 section 2.11).
  */
 export const supplierListTypes = {
-  RECENT: { title: 'Recently added Listing', path: itemCalls.recentlyAdded.path },
-  MOST_HIRED: { title: 'Highly rated Listing', path: itemCalls.mostHired.path },
+  RECENT: { title: 'Recently added Listing', path: catalogueCalls.recentlyAdded.path },
+  MOST_HIRED: { title: 'Highly rated Listing', path: catalogueCalls.mostHired.path },
 } as const
 export type SupplierListType = keyof typeof supplierListTypes
 

@@ -8,7 +8,6 @@
 import { onMount } from 'nanostores'
 import { api } from '../../api/client.ts'
 import { catalogueCalls, type ItemSummary } from '../../contract/catalogue/catalogue.ts'
-import { itemCalls } from '../../contract/catalogue/items.ts'
 import type { ListData } from '../../contract/core/envelope.ts'
 import { createPagedList, type PagedListValue } from '../lib/paged-list.ts'
 
@@ -23,7 +22,7 @@ function request(source: ListingsSource, pageNo: number) {
   const { limit, latitude, longitude } = source
   if (source.kind === 'supplier') {
     return {
-      path: itemCalls.recentlyAdded.path,
+      path: catalogueCalls.recentlyAdded.path,
       query: { userId: source.supplierId, limit, pageNo, latitude, longitude },
     }
   }

@@ -108,7 +108,7 @@ export function DetailAbout({ booking }: { booking: BookingRecord }) {
           <h2 id={`${id}-related`}>Related items</h2>
           {/* The card's styles come with the detail's chunk, not the lists' first load. */}
           <style>{itemCardCss}</style>
-          <ul className="bookings-related">
+          <ul className="item-card-grid bookings-related">
             {booking.relatedItems.slice(0, 4).map((item) => (
               <li key={item._id}>
                 <ItemCard

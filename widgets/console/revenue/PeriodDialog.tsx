@@ -11,7 +11,7 @@ import { startOfDayMs } from '../../../shared/format/days.ts'
 import { lazyPart } from '../../ui/lazy-part.tsx'
 
 const DateRangeDialog = lazyPart(
-  () => import('../../search/calendar/DateRangeDialog.tsx').then((m) => m.DateRangeDialog),
+  () => import('../../ui/calendar/DateRangeDialog.tsx').then((m) => m.DateRangeDialog),
   { quiet: true },
 )
 

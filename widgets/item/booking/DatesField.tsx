@@ -1,26 +1,11 @@
 /**
- * Dates: a button showing the chosen days that opens the search bar's range picker. The
- * picker (with dayjs) is the `search-calendar` chunk, fetched when the button is first
- * hovered, focused or pressed, so the item's first load never carries it.
+ * Dates: a button showing the chosen days that opens the search bar's range picker
+ * (`ui/calendar/use-range-picker.ts`: the `calendar` chunk, fetched on first
+ * hover, focus or press, so the item's first load never carries it).
  */
-import { type ComponentType, useCallback, useId, useState } from 'react'
+import { useCallback, useId } from 'react'
 import { formatDayRange, formatFullDay, startOfDayMs } from '../../../shared/format/days.ts'
-import { reportError } from '../../../shared/stores/core/feedback.ts'
-import type { DateRangeDialogProps } from '../../search/calendar/DateRangeDialog.tsx'
-
-type Picker = ComponentType<DateRangeDialogProps>
-let picker: Promise<Picker> | undefined
-
-function loadPicker(): Promise<Picker> {
-  picker ??= import('../../search/calendar/DateRangeDialog.tsx').then(
-    (module) => module.DateRangeDialog,
-    (error: unknown) => {
-      picker = undefined
-      throw error
-    },
-  )
-  return picker
-}
+import { useRangePicker } from '../../ui/calendar/use-range-picker.ts'
 
 export interface DatesFieldProps {
   /** the item whose unavailable days the picker greys out */
@@ -45,20 +30,8 @@ export function DatesField({ itemId, start, end, onChange, owner }: DatesFieldPr
       ),
     [itemId],
   )
-  const [open, setOpen] = useState(false)
-  const [Dialog, setDialog] = useState<Picker | null>(null)
+  const { open, Dialog, preload, show, close } = useRangePicker(owner)
   const chosen = start !== null && end !== null
-  const preload = () => void loadPicker().catch(() => {})
-  const show = () => {
-    setOpen(true)
-    loadPicker().then(
-      (component) => setDialog(() => component),
-      (error: unknown) => {
-        setOpen(false)
-        reportError(error, { owner })
-      },
-    )
-  }
   const today = startOfDayMs()
   return (
     <div className="hire-booking-field">
@@ -90,7 +63,7 @@ export function DatesField({ itemId, start, end, onChange, owner }: DatesFieldPr
           start={start ?? today}
           end={end ?? today}
           onApply={onChange}
-          onClose={() => setOpen(false)}
+          onClose={close}
           loadUnavailable={loadUnavailable}
         />
       ) : null}

@@ -20,7 +20,7 @@ import { lazyPart } from '../../ui/lazy-part.tsx'
 import { Toggle } from '../Field.tsx'
 
 const DateRangeDialog = lazyPart(
-  () => import('../../search/calendar/DateRangeDialog.tsx').then((m) => m.DateRangeDialog),
+  () => import('../../ui/calendar/DateRangeDialog.tsx').then((m) => m.DateRangeDialog),
   { quiet: true },
 )
 

@@ -3,7 +3,7 @@
  * with the instant badge, price per unit, name and 'Registered on {month} {day}'. '+ Add
  * new listing' passes the add-listing gate, clears the stored draft and opens step 1.
  */
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useState } from 'react'
 import { messageOf } from '../../../shared/api/errors.ts'
 import { priceLabels } from '../../../shared/domain/listings/durations.ts'
 import type { GateResult } from '../../../shared/domain/listings/gate.ts'
@@ -13,6 +13,7 @@ import { $sellerItems, loadSellerItems } from '../../../shared/stores/listings/m
 import { checkGate } from '../../../shared/stores/listings/wizard.ts'
 import { useStore } from '../../runtime/use-store.ts'
 import { Skeleton } from '../../ui/Skeleton.tsx'
+import { useLoadOnScroll } from '../../ui/use-load-on-scroll.ts'
 import { GatePrompt } from '../Gate.tsx'
 import { go } from '../go.ts'
 
@@ -21,19 +22,10 @@ const registered = (iso: string) =>
 
 export default function ManageList({ owner }: { owner: string }) {
   const state = useStore($sellerItems)
-  const end = useRef<HTMLDivElement>(null)
+  const end = useLoadOnScroll(true, () => loadSellerItems())
   const [gate, setGate] = useState<GateResult | null>(null)
   useEffect(() => {
     void loadSellerItems(true)
-  }, [])
-  useEffect(() => {
-    const target = end.current
-    if (!target || typeof IntersectionObserver === 'undefined') return
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) void loadSellerItems()
-    })
-    observer.observe(target)
-    return () => observer.disconnect()
   }, [])
 
   async function addNew() {

@@ -66,7 +66,7 @@ export function ItemCards(props: ItemCardsProps) {
       <ItemCard item={flag(item)} headingLevel={headingLevel} onBookmarkChange={changed} />
     </li>
   ))
-  if (layout === 'grid') return <ul className="browse-grid">{cards}</ul>
+  if (layout === 'grid') return <ul className="item-card-grid browse-grid">{cards}</ul>
 
   const scroll = (direction: 1 | -1) => {
     if (!track) return

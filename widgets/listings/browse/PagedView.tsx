@@ -10,8 +10,8 @@ import { type ReactNode, useEffect, useRef } from 'react'
 import type { ListData } from '../../../shared/contract/core/envelope.ts'
 import { messages } from '../../../shared/contract/core/messages.ts'
 import type { PagedListValue } from '../../../shared/stores/lib/paged-list.ts'
+import { useLoadOnScroll } from '../../ui/use-load-on-scroll.ts'
 import { RetryAlert } from '../RetryAlert.tsx'
-import { useLoadOnScroll } from '../use-load-on-scroll.ts'
 
 export interface PagedViewProps {
   status: PagedListValue<unknown>['status']
@@ -89,7 +89,10 @@ export function PagedView(props: PagedViewProps) {
       </p>
       {count > 0 ? props.children : null}
       {loading ? (
-        <ul className={`browse-grid ${props.skeletonClass ?? ''}`} aria-hidden="true">
+        <ul
+          className={`item-card-grid browse-grid ${props.skeletonClass ?? ''}`}
+          aria-hidden="true"
+        >
           {Array.from({ length: props.skeletonCount }, (_, index) => (
             <li key={index}>{props.skeleton}</li>
           ))}

@@ -108,7 +108,7 @@ export function StoryTabs({ tab, initial = null }: StoryTabsProps) {
           onRetry={() => void list.retry()}
           reserveMore={value.key === '' && !!initial && initial.list.length < initial.total}
         >
-          <ul className="browse-grid browse-grid--stories">
+          <ul className="item-card-grid browse-grid browse-grid--stories">
             {view.list.map((story) => (
               <li key={story._id}>
                 <StoryCard story={story} />

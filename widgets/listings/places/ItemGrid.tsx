@@ -5,7 +5,7 @@
 import type { ItemSummary } from '../../../shared/contract/catalogue/catalogue.ts'
 import { messages } from '../../../shared/contract/core/messages.ts'
 import { ItemCard } from '../../ui/ItemCard.tsx'
-import { Skeleton } from '../../ui/Skeleton.tsx'
+import { ItemCardSkeletons } from '../../ui/ItemCardSkeletons.tsx'
 import { RetryAlert } from '../RetryAlert.tsx'
 
 export interface ItemGridProps {
@@ -23,7 +23,7 @@ export function ItemGrid(props: ItemGridProps) {
   return (
     <>
       {list.length > 0 ? (
-        <ul className="places-grid">
+        <ul className="item-card-grid places-grid">
           {list.map((item) => (
             <li key={item._id}>
               <ItemCard item={item} headingLevel={headingLevel} />
@@ -32,15 +32,7 @@ export function ItemGrid(props: ItemGridProps) {
         </ul>
       ) : null}
       {status === 'loading' ? (
-        <ul className="places-grid" aria-hidden="true">
-          {Array.from({ length: skeletons }, (_, index) => (
-            <li key={index} className="places-skeleton">
-              <Skeleton height="auto" className="places-skeleton-media" />
-              <Skeleton width="60%" />
-              <Skeleton width="40%" />
-            </li>
-          ))}
-        </ul>
+        <ItemCardSkeletons count={skeletons} className="places-grid" />
       ) : null}
       {status === 'ready' && list.length === 0 ? (
         <p className="places-empty">{messages.noResult}</p>

@@ -13,7 +13,7 @@ import { useHydrated } from '../../runtime/use-hydrated.ts'
 import { useStore } from '../../runtime/use-store.ts'
 import { ItemCard } from '../../ui/ItemCard.tsx'
 import { Skeleton } from '../../ui/Skeleton.tsx'
-import { useLoadOnScroll } from '../use-load-on-scroll.ts'
+import { useLoadOnScroll } from '../../ui/use-load-on-scroll.ts'
 import { SupplierRoot } from './SupplierRoot.tsx'
 
 export interface SupplierItemListProps {

@@ -86,7 +86,7 @@ describe('ResultList', () => {
     const { container, rerender } = render(
       <ResultList {...base} status="loading" onRetry={onRetry} />,
     )
-    expect(container.querySelectorAll('.results-skeleton')).toHaveLength(3)
+    expect(container.querySelectorAll('.item-card-skeleton')).toHaveLength(3)
     rerender(
       <ResultList {...base} status="error" error="Some thing went wrong" onRetry={onRetry} />,
     )

@@ -4,11 +4,12 @@
  * 'Load more' button for browsers and users that do not scroll to it). An item's page starts
  * downloading when the visitor points at, touches or focuses its card.
  */
-import { useEffect, useRef } from 'react'
+import { useRef } from 'react'
 import type { ItemSummary } from '../../../shared/contract/catalogue/catalogue.ts'
 import { ItemCard } from '../../ui/ItemCard.tsx'
+import { ItemCardSkeletons } from '../../ui/ItemCardSkeletons.tsx'
 import { usePrefetchOnIntent } from '../../ui/prefetch-on-intent.ts'
-import { Skeleton } from '../../ui/Skeleton.tsx'
+import { useLoadOnScroll } from '../../ui/use-load-on-scroll.ts'
 import { resultItemHref } from './item-link.ts'
 
 export interface ResultListProps {
@@ -32,25 +33,10 @@ export function countLabel(total: number): string {
 
 export function ResultList(props: ResultListProps) {
   const { status, list, total, done, error, skeletons, dates = {}, onMore } = props
-  const sentinel = useRef<HTMLDivElement>(null)
   const section = useRef<HTMLElement>(null)
   usePrefetchOnIntent(section, isItemPath)
   const canLoadMore = status === 'ready' && !done && list.length > 0
-  const more = useRef(onMore)
-  more.current = onMore
-
-  useEffect(() => {
-    const target = sentinel.current
-    if (!canLoadMore || !target || typeof IntersectionObserver === 'undefined') return
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) more.current()
-      },
-      { rootMargin: '400px 0px' },
-    )
-    observer.observe(target)
-    return () => observer.disconnect()
-  }, [canLoadMore])
+  const sentinel = useLoadOnScroll(canLoadMore, onMore)
 
   const firstLoad = (status === 'loading' || status === 'idle') && list.length === 0
   return (
@@ -68,7 +54,7 @@ export function ResultList(props: ResultListProps) {
             : countLabel(total)}
       </p>
       {list.length > 0 ? (
-        <ul className="results-grid">
+        <ul className="item-card-grid results-grid">
           {list.map((item, index) => (
             <li key={item._id}>
               <ItemCard
@@ -82,15 +68,7 @@ export function ResultList(props: ResultListProps) {
         </ul>
       ) : null}
       {status === 'loading' ? (
-        <ul className="results-grid" aria-hidden="true">
-          {Array.from({ length: skeletons }, (_, index) => (
-            <li key={index} className="results-skeleton">
-              <Skeleton height="auto" className="results-skeleton-media" />
-              <Skeleton width="60%" />
-              <Skeleton width="40%" />
-            </li>
-          ))}
-        </ul>
+        <ItemCardSkeletons count={skeletons} className="results-grid" />
       ) : null}
       {status === 'error' ? (
         <div className="results-error" role="alert">

@@ -1,8 +1,9 @@
 /**
- * Infinite loading for the site's paged lists: while `active`, `load` runs whenever the
- * returned element (the sentinel after the list, holding 'Load more') comes within 400 px
- * of the viewport. Without IntersectionObserver nothing is watched and the 'Load more'
- * button inside does the work. The latest `load` is called, so an inline one does not
+ * Infinite loading for every paged list (search results, browse pages, places, a
+ * supplier's items, bookings, orders, a supplier's listings, notifications): while
+ * `active`, `load` runs whenever the returned element (the sentinel after the list, often
+ * holding 'Load more') comes within 400 px of the viewport. Without IntersectionObserver
+ * nothing is watched and the 'Load more' button inside does the work. The latest `load` is called, so an inline one does not
  * restart the observer; `list` does (a new list to page through).
  */
 import { useEffect, useRef } from 'react'

@@ -9,7 +9,7 @@
 import { useEffect, useRef, useState } from 'react'
 import { type DayRange, pickRangeDay } from '../../../shared/domain/lib/date-range.ts'
 import { type Dayjs, dayjs, formatFullDate, startOfDay } from '../../../shared/format/dates.ts'
-import { Dialog } from '../../ui/Dialog.tsx'
+import { Dialog } from '../Dialog.tsx'
 import calendarCss from './calendar.css?inline'
 import { RangeCalendar } from './RangeCalendar.tsx'
 
