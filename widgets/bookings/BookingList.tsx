@@ -11,6 +11,7 @@ import { plural } from '../../shared/format/text.ts'
 import type { BookingList as List } from '../../shared/stores/booking/list.ts'
 import { useStore } from '../runtime/use-store.ts'
 import { usePrefetchOnIntent } from '../ui/prefetch-on-intent.ts'
+import { RetryAlert } from '../ui/RetryAlert.tsx'
 import { useLoadOnScroll } from '../ui/use-load-on-scroll.ts'
 import { BookingCard } from './BookingCard.tsx'
 import { useNavigation } from './navigation.ts'
@@ -119,12 +120,12 @@ export function BookingList({ list, view }: { list: List; view: ListView }) {
           )
         ) : null}
         {value.status === 'error' ? (
-          <div className="bookings-error" role="alert" part="error">
-            <p>{value.error}</p>
-            <button type="button" className="hire-button" onClick={() => void list.retry()}>
-              Retry
-            </button>
-          </div>
+          <RetryAlert
+            className="bookings-error"
+            part="error"
+            message={value.error}
+            onRetry={() => void list.retry()}
+          />
         ) : null}
         {canLoadMore ? (
           <div ref={sentinel} className="bookings-more">

@@ -16,6 +16,7 @@ import { useHost } from '../runtime/host.ts'
 import { useHydrated } from '../runtime/use-hydrated.ts'
 import { useStore } from '../runtime/use-store.ts'
 import { IslandRoot } from '../ui/IslandRoot.tsx'
+import { RetryAlert } from '../ui/RetryAlert.tsx'
 import { Skeleton } from '../ui/Skeleton.tsx'
 import uiCss from '../ui/ui.css?inline'
 import { useAuthPromptHost } from '../ui/use-auth-prompt-host.ts'
@@ -101,12 +102,12 @@ export function BookingsWidget({ view, bookingId }: BookingsWidgetProps) {
   else if (shown.view === 'detail') {
     content =
       Detail === 'failed' ? (
-        <div className="bookings-error" role="alert" part="error">
-          <p>{messages.somethingWentWrong}</p>
-          <button type="button" className="hire-button" onClick={retryDetail}>
-            Retry
-          </button>
-        </div>
+        <RetryAlert
+          className="bookings-error"
+          part="error"
+          message={messages.somethingWentWrong}
+          onRetry={retryDetail}
+        />
       ) : ready && Detail ? (
         <Detail bookingId={shown.bookingId} />
       ) : (

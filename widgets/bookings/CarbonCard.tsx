@@ -11,6 +11,7 @@ import {
   loadCarbonPoints,
 } from '../../shared/stores/booking/carbon-points.ts'
 import { useStore } from '../runtime/use-store.ts'
+import { RetryAlert } from '../ui/RetryAlert.tsx'
 import { Skeleton } from '../ui/Skeleton.tsx'
 import { CarbonDonut, LeafGraphic } from './CarbonDonut.tsx'
 import { useNavigation } from './navigation.ts'
@@ -55,12 +56,7 @@ export function CarbonCard({
           </div>
         )
       ) : state.status === 'error' ? (
-        <div role="alert">
-          <p>{state.message}</p>
-          <button type="button" className="hire-button" onClick={() => void loadCarbonPoints()}>
-            Retry
-          </button>
-        </div>
+        <RetryAlert message={state.message} onRetry={() => void loadCarbonPoints()} />
       ) : (
         <div role="status" aria-label="Loading carbon points">
           <Skeleton className="bookings-carbon-placeholder" width="8rem" height="8rem" />

@@ -13,6 +13,7 @@ import { useHydrated } from '../runtime/use-hydrated.ts'
 import { useStore } from '../runtime/use-store.ts'
 import { FeedbackLayer } from '../ui/FeedbackLayer.tsx'
 import { LayerContext } from '../ui/layer.ts'
+import { RetryAlert } from '../ui/RetryAlert.tsx'
 import { Skeleton } from '../ui/Skeleton.tsx'
 import uiCss from '../ui/ui.css?inline'
 import { AwaitingView } from './AwaitingView.tsx'
@@ -60,12 +61,11 @@ function LazyView({ view, ...props }: ViewProps & { view: ConsoleView }) {
   }, [view, attempt])
   if (loaded === 'failed') {
     return (
-      <div role="alert" className="console-error">
-        <p>{messages.somethingWentWrong}</p>
-        <button type="button" className="hire-button" onClick={() => setAttempt((n) => n + 1)}>
-          Retry
-        </button>
-      </div>
+      <RetryAlert
+        className="console-error"
+        message={messages.somethingWentWrong}
+        onRetry={() => setAttempt((n) => n + 1)}
+      />
     )
   }
   if (!loaded || loaded.view !== view) return <Loading />

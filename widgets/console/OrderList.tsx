@@ -2,6 +2,7 @@ import type { OrderType } from '../../shared/contract/supplier/calls.ts'
 import { supplierMessages } from '../../shared/contract/supplier/messages.ts'
 import type { Orders } from '../../shared/stores/supplier/orders.ts'
 import { useStore } from '../runtime/use-store.ts'
+import { RetryAlert } from '../ui/RetryAlert.tsx'
 import { Skeleton } from '../ui/Skeleton.tsx'
 import { useLoadOnScroll } from '../ui/use-load-on-scroll.ts'
 import { OrderCard } from './OrderCard.tsx'
@@ -46,12 +47,11 @@ export function OrderList({
         ))}
       </ul>
       {value.status === 'error' && (
-        <div role="alert" className="console-error">
-          <p>{value.error}</p>
-          <button type="button" className="hire-button" onClick={() => void orders.retry()}>
-            Retry
-          </button>
-        </div>
+        <RetryAlert
+          className="console-error"
+          message={value.error}
+          onRetry={() => void orders.retry()}
+        />
       )}
       <div ref={end} />
       {!value.done && value.status === 'ready' && (

@@ -8,6 +8,7 @@ import { $config } from '../../shared/config.ts'
 import { itemMessages } from '../../shared/contract/catalogue/items.ts'
 import { $items, loadItem } from '../../shared/stores/catalogue/item.ts'
 import { useStore } from '../runtime/use-store.ts'
+import { RetryAlert } from '../ui/RetryAlert.tsx'
 import { Skeleton } from '../ui/Skeleton.tsx'
 import { useAuthPromptHost } from '../ui/use-auth-prompt-host.ts'
 import { ItemView, itemStyles } from './ItemView.tsx'
@@ -35,12 +36,12 @@ export function ItemWidget({ itemId }: ItemWidgetProps) {
           {itemMessages.notFound}
         </p>
       ) : state?.status === 'error' ? (
-        <div className="hire-item-state" role="alert">
-          <p>{state.message}</p>
-          <button type="button" className="hire-button" onClick={() => itemId && loadItem(itemId)}>
-            Try again
-          </button>
-        </div>
+        <RetryAlert
+          className="hire-item-state"
+          message={state.message}
+          onRetry={() => itemId && loadItem(itemId)}
+          label="Try again"
+        />
       ) : (
         <div className="hire-item-state" role="status" aria-label="Loading item">
           <Skeleton height="18rem" />

@@ -9,6 +9,7 @@ import type { ItemSummary } from '../../shared/contract/catalogue/catalogue.ts'
 import { messages } from '../../shared/contract/core/messages.ts'
 import type { ListingsValue } from '../../shared/stores/catalogue/listings.ts'
 import { ItemCard } from '../ui/ItemCard.tsx'
+import { RetryAlert } from '../ui/RetryAlert.tsx'
 import { Skeleton } from '../ui/Skeleton.tsx'
 import { marketplaceItemUrl } from './attributes.ts'
 
@@ -116,12 +117,12 @@ export function ListingsGrid({
         </p>
       ) : null}
       {status === 'error' ? (
-        <div className="listings-error" role="alert" part="error">
-          <p>{value.error}</p>
-          <button type="button" className="hire-button" onClick={onRetry}>
-            Retry
-          </button>
-        </div>
+        <RetryAlert
+          className="listings-error"
+          part="error"
+          message={value.error}
+          onRetry={onRetry}
+        />
       ) : null}
       {status !== 'error' && !done && list.length > 0 ? (
         <div className="listings-more">

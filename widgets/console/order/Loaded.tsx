@@ -1,5 +1,6 @@
 /** What a view shows while its order loads, when it failed, and once it is there. */
 import type { ReactNode } from 'react'
+import { RetryAlert } from '../../ui/RetryAlert.tsx'
 import { Skeleton } from '../../ui/Skeleton.tsx'
 import type { Loadable } from './use-order.ts'
 
@@ -23,14 +24,7 @@ export function Loaded<T>({
     )
   }
   if (state.status === 'error') {
-    return (
-      <div role="alert" className="console-error">
-        <p>{state.message}</p>
-        <button type="button" className="hire-button" onClick={retry}>
-          Retry
-        </button>
-      </div>
-    )
+    return <RetryAlert className="console-error" message={state.message} onRetry={retry} />
   }
   return <>{children(state.value)}</>
 }

@@ -10,8 +10,8 @@ import { type ReactNode, useEffect, useRef } from 'react'
 import type { ListData } from '../../../shared/contract/core/envelope.ts'
 import { messages } from '../../../shared/contract/core/messages.ts'
 import type { PagedListValue } from '../../../shared/stores/lib/paged-list.ts'
+import { RetryAlert } from '../../ui/RetryAlert.tsx'
 import { useLoadOnScroll } from '../../ui/use-load-on-scroll.ts'
-import { RetryAlert } from '../RetryAlert.tsx'
 
 export interface PagedViewProps {
   status: PagedListValue<unknown>['status']

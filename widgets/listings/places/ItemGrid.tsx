@@ -6,7 +6,7 @@ import type { ItemSummary } from '../../../shared/contract/catalogue/catalogue.t
 import { messages } from '../../../shared/contract/core/messages.ts'
 import { ItemCard } from '../../ui/ItemCard.tsx'
 import { ItemCardSkeletons } from '../../ui/ItemCardSkeletons.tsx'
-import { RetryAlert } from '../RetryAlert.tsx'
+import { RetryAlert } from '../../ui/RetryAlert.tsx'
 
 export interface ItemGridProps {
   status: 'idle' | 'loading' | 'ready' | 'error'

@@ -9,6 +9,7 @@ import type { ItemSummary } from '../../../shared/contract/catalogue/catalogue.t
 import { ItemCard } from '../../ui/ItemCard.tsx'
 import { ItemCardSkeletons } from '../../ui/ItemCardSkeletons.tsx'
 import { usePrefetchOnIntent } from '../../ui/prefetch-on-intent.ts'
+import { RetryAlert } from '../../ui/RetryAlert.tsx'
 import { useLoadOnScroll } from '../../ui/use-load-on-scroll.ts'
 import { resultItemHref } from './item-link.ts'
 
@@ -71,12 +72,7 @@ export function ResultList(props: ResultListProps) {
         <ItemCardSkeletons count={skeletons} className="results-grid" />
       ) : null}
       {status === 'error' ? (
-        <div className="results-error" role="alert">
-          <p>{error}</p>
-          <button type="button" className="hire-button" onClick={props.onRetry}>
-            Retry
-          </button>
-        </div>
+        <RetryAlert className="results-error" message={error} onRetry={props.onRetry} />
       ) : null}
       {canLoadMore ? (
         <div ref={sentinel} className="results-more">

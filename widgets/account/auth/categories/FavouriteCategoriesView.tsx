@@ -11,6 +11,7 @@ import { promptSignIn } from '../../../../shared/stores/core/auth-prompt.ts'
 import { showError } from '../../../../shared/stores/core/feedback.ts'
 import { $signedIn } from '../../../../shared/stores/core/session.ts'
 import { useStore } from '../../../runtime/use-store.ts'
+import { RetryAlert } from '../../../ui/RetryAlert.tsx'
 import { Skeleton } from '../../../ui/Skeleton.tsx'
 import { goTo, safeNext } from '../../navigate.ts'
 import type { AccountViewProps } from '../../views.ts'
@@ -61,16 +62,12 @@ export default function FavouriteCategoriesView({ owner, next }: AccountViewProp
     )
   } else if (state.status === 'error') {
     body = (
-      <div className="hire-account-state" role="alert">
-        <p>{state.error || messages.somethingWentWrong}</p>
-        <button
-          type="button"
-          className="hire-button"
-          onClick={() => void picker.load(state.pageNo)}
-        >
-          Try again
-        </button>
-      </div>
+      <RetryAlert
+        className="hire-account-state"
+        message={state.error || messages.somethingWentWrong}
+        onRetry={() => void picker.load(state.pageNo)}
+        label="Try again"
+      />
     )
   } else if (!page.length) {
     body = <p className="hire-account-state">{messages.noResult}</p>

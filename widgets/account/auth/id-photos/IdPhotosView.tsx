@@ -10,6 +10,7 @@ import { loadProfile, saveIdPhotos } from '../../../../shared/stores/account/pro
 import { showError } from '../../../../shared/stores/core/feedback.ts'
 import { createIdPhotoUpload } from '../../../../shared/stores/lib/uploads.ts'
 import { useStore } from '../../../runtime/use-store.ts'
+import { RetryAlert } from '../../../ui/RetryAlert.tsx'
 import { Skeleton } from '../../../ui/Skeleton.tsx'
 import { goTo, siteHref } from '../../navigate.ts'
 import type { AccountViewProps } from '../../views.ts'
@@ -57,12 +58,12 @@ export default function IdPhotosView({ owner }: AccountViewProps) {
   }
   if (load === 'error') {
     return (
-      <div className="hire-account-state" role="alert">
-        <p>{messages.somethingWentWrong}</p>
-        <button type="button" className="hire-button" onClick={() => setAttempt((n) => n + 1)}>
-          Try again
-        </button>
-      </div>
+      <RetryAlert
+        className="hire-account-state"
+        message={messages.somethingWentWrong}
+        onRetry={() => setAttempt((n) => n + 1)}
+        label="Try again"
+      />
     )
   }
 
