@@ -22,6 +22,9 @@ import { signInAsSupplier } from './supplier-console-support.ts'
 
 const widths = [375, 768, 1280]
 
+// The longest file of the suite and read-only: its walks may run in both workers at once.
+test.describe.configure({ mode: 'parallel' })
+
 let ids: SeededIds
 test.beforeAll(async ({ playwright, baseURL }) => {
   const request = await playwright.request.newContext({ baseURL })
