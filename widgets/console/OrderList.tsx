@@ -1,3 +1,8 @@
+/**
+ * A list of order cards with infinite scroll: the next page loads as the end of the list
+ * comes near, and a 'Load more' button does the same for keyboards and browsers without
+ * IntersectionObserver. Empty: 'No orders yet'.
+ */
 import type { OrderType } from '../../shared/contract/supplier/calls.ts'
 import { supplierMessages } from '../../shared/contract/supplier/messages.ts'
 import type { Orders } from '../../shared/stores/supplier/orders.ts'
