@@ -69,7 +69,7 @@ export default defineConfig({
   reporter: [['list'], ['json', { outputFile: 'reports/e2e.json' }]],
   use: {
     baseURL: marketplaceUrl,
-    trace: 'retain-on-failure',
+    trace: { mode: 'retain-on-failure', screenshots: false },
     ...devices['Desktop Chrome'],
     launchOptions: {
       executablePath: chromium,
