@@ -34,7 +34,7 @@ export const chunkGroups = [
     // sign in, so it gets a chunk of its own instead of joining a heavy one.
     name: 'auth-prompt',
     // Its host hook goes with it, or the runtime would import this chunk and form a cycle.
-    test: /[\\/](shared[\\/]stores[\\/]core[\\/]auth-prompt|widgets[\\/]ui[\\/]use-auth-prompt-host)\.ts$/,
+    test: /[\\/](shared[\\/]stores[\\/]core[\\/]auth-prompt|widgets[\\/]ui[\\/]sign-in[\\/]use-auth-prompt-host)\.ts$/,
     priority: 3,
   },
   {

@@ -150,7 +150,7 @@ const onDemandModules = [
   bookingModules.stores,
   checkoutModules.session,
   /[\\/]shared[\\/]stores[\\/]core[\\/]auth-prompt\.ts$/,
-  /[\\/]widgets[\\/]ui[\\/]use-auth-prompt-host\.ts$/,
+  /[\\/]widgets[\\/]ui[\\/]sign-in[\\/]/,
   /[\\/]shared[\\/]format[\\/](price|rating)\.ts$/,
 ]
 export const onDemandModule = {

@@ -11,10 +11,9 @@ import { promptSignIn } from '../../shared/stores/core/auth-prompt.ts'
 import { $signedIn } from '../../shared/stores/core/session.ts'
 import { useHydrated } from '../runtime/use-hydrated.ts'
 import { useStore } from '../runtime/use-store.ts'
-import { FeedbackLayer } from '../ui/FeedbackLayer.tsx'
-import { LayerContext } from '../ui/layer.ts'
+import { IslandRoot } from '../ui/IslandRoot.tsx'
 import { RetryAlert } from '../ui/RetryAlert.tsx'
-import { Skeleton } from '../ui/Skeleton.tsx'
+import { LoadingStatus, Skeleton } from '../ui/Skeleton.tsx'
 import uiCss from '../ui/ui.css?inline'
 import { AwaitingView } from './AwaitingView.tsx'
 import consoleCss from './console.css?inline'
@@ -31,13 +30,10 @@ export interface ConsoleWidgetProps {
 
 function Loading() {
   return (
-    <div aria-busy="true">
-      <span className="hire-visually-hidden" role="status">
-        Loading
-      </span>
+    <LoadingStatus>
       <Skeleton height="6rem" />
       <Skeleton height="1.25rem" count={3} />
-    </div>
+    </LoadingStatus>
   )
 }
 
@@ -81,7 +77,6 @@ export function ConsoleWidget({ view, bookingId, itemId }: ConsoleWidgetProps) {
   const owner = useId()
   const signedIn = useStore($signedIn)
   const hydrated = useHydrated()
-  const [layer, setLayer] = useState<HTMLElement | null>(null)
   const shown = readView(view)
 
   let body = <Loading />
@@ -104,16 +99,12 @@ export function ConsoleWidget({ view, bookingId, itemId }: ConsoleWidgetProps) {
     else body = <LazyView view={shown} bookingId={bookingId} itemId={itemId} owner={owner} />
   }
   return (
-    <LayerContext.Provider value={layer}>
-      <style>{uiCss + consoleCss}</style>
-      <div className="hire-widget hire-console">
+    <IslandRoot className="hire-console" styles={uiCss + consoleCss} owner={owner}>
+      <div className="console-frame">
         <SideMenu current={menuEntryOf(shown)} />
         <div className="console-main">{body}</div>
       </div>
-      <div ref={setLayer} className="hire-widget">
-        <FeedbackLayer owner={owner} />
-      </div>
-    </LayerContext.Provider>
+    </IslandRoot>
   )
 }
 

@@ -8,7 +8,7 @@ import { supplierMessages } from '../../shared/contract/supplier/messages.ts'
 import type { Orders } from '../../shared/stores/supplier/orders.ts'
 import { useStore } from '../runtime/use-store.ts'
 import { RetryAlert } from '../ui/RetryAlert.tsx'
-import { Skeleton } from '../ui/Skeleton.tsx'
+import { LoadingStatus, Skeleton } from '../ui/Skeleton.tsx'
 import { useLoadOnScroll } from '../ui/use-load-on-scroll.ts'
 import { OrderCard } from './OrderCard.tsx'
 
@@ -31,12 +31,9 @@ export function OrderList({
 
   if (value.page === 0 && value.status !== 'error') {
     return (
-      <div aria-busy="true">
-        <span className="hire-visually-hidden" role="status">
-          Loading orders
-        </span>
+      <LoadingStatus label="Loading orders">
         <Skeleton height="5rem" count={3} />
-      </div>
+      </LoadingStatus>
     )
   }
   return (

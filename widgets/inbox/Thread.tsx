@@ -13,7 +13,7 @@ import {
 } from '../../shared/domain/chat/messages.ts'
 import { chatTag } from '../../shared/domain/chat/rooms.ts'
 import { retry, sendImage, sendText, type ThreadMessage } from '../../shared/stores/chat/chat.ts'
-import { CameraIcon } from '../ui/icons.tsx'
+import { iconProps } from '../ui/icons.tsx'
 
 export function Thread(props: {
   room: InboxEntry
@@ -163,5 +163,14 @@ export function Thread(props: {
         </dialog>
       )}
     </section>
+  )
+}
+
+function CameraIcon() {
+  return (
+    <svg aria-hidden="true" {...iconProps}>
+      <path d="M4 8h3l2-3h6l2 3h3v11H4z" />
+      <circle cx="12" cy="13" r="3.5" />
+    </svg>
   )
 }

@@ -10,7 +10,7 @@ import { $items, loadItem } from '../../shared/stores/catalogue/item.ts'
 import { useStore } from '../runtime/use-store.ts'
 import { RetryAlert } from '../ui/RetryAlert.tsx'
 import { Skeleton } from '../ui/Skeleton.tsx'
-import { useAuthPromptHost } from '../ui/use-auth-prompt-host.ts'
+import { useAuthPromptHost } from '../ui/sign-in/use-auth-prompt-host.ts'
 import { ItemView, itemStyles } from './ItemView.tsx'
 
 export interface ItemWidgetProps {

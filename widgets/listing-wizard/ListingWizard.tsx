@@ -16,10 +16,10 @@ import { checkGate } from '../../shared/stores/listings/gate.ts'
 import { useHydrated } from '../runtime/use-hydrated.ts'
 import { useStore } from '../runtime/use-store.ts'
 import comboboxCss from '../ui/combobox/combobox.css?inline'
-import { FeedbackLayer } from '../ui/FeedbackLayer.tsx'
-import { LayerContext } from '../ui/layer.ts'
+import { IslandRoot } from '../ui/IslandRoot.tsx'
 import type { LazyPart } from '../ui/lazy-part.tsx'
-import { Skeleton } from '../ui/Skeleton.tsx'
+import { RetryAlert } from '../ui/RetryAlert.tsx'
+import { LoadingStatus, Skeleton } from '../ui/Skeleton.tsx'
 import uiCss from '../ui/ui.css?inline'
 import { GatePrompt } from './Gate.tsx'
 import { editQuery } from './go.ts'
@@ -47,13 +47,10 @@ const steps: Record<string, LazyPart<object>> = {
 
 function Loading() {
   return (
-    <div aria-busy="true">
-      <span className="hire-visually-hidden" role="status">
-        Loading
-      </span>
+    <LoadingStatus>
       <Skeleton height="2rem" />
       <Skeleton height="1.25rem" count={4} />
-    </div>
+    </LoadingStatus>
   )
 }
 
@@ -68,17 +65,22 @@ function Step({ view, edit }: { view: string; edit?: string | undefined }) {
   useEffect(() => {
     ;(steps[view] ?? StepBasic).preload().catch(() => undefined)
   }, [view])
+  const [attempt, setAttempt] = useState(0)
+  // Retry (attempt) checks the gate again.
   useEffect(() => {
     openDraft(mode)
     if (mode !== 'new') return setState('ready')
+    setState('loading')
     checkGate().then(
       (gate) => setState(gate ?? 'ready'),
       (error: unknown) => setState({ error: messageOf(error) }),
     )
-  }, [mode])
+  }, [mode, attempt])
   if (state === 'loading') return <Loading />
   if (state !== 'ready') {
-    if ('error' in state) return <p role="alert">{state.error}</p>
+    if ('error' in state) {
+      return <RetryAlert message={state.error} onRetry={() => setAttempt((n) => n + 1)} />
+    }
     return <GatePrompt gate={state} />
   }
   const Component = steps[view] ?? StepBasic
@@ -89,7 +91,6 @@ export function ListingWizard({ view = '1', itemId, edit }: ListingWizardProps) 
   const owner = useId()
   const signedIn = useStore($signedIn)
   const hydrated = useHydrated()
-  const [layer, setLayer] = useState<HTMLElement | null>(null)
 
   let body = <Loading />
   if (hydrated && !signedIn) {
@@ -120,13 +121,13 @@ export function ListingWizard({ view = '1', itemId, edit }: ListingWizardProps) 
     } else body = <Step view={view} edit={edit} />
   }
   return (
-    <LayerContext.Provider value={layer}>
-      <style>{uiCss + comboboxCss + wizardCss}</style>
-      <div className="hire-widget hire-listing-wizard">{body}</div>
-      <div ref={setLayer} className="hire-widget">
-        <FeedbackLayer owner={owner} />
-      </div>
-    </LayerContext.Provider>
+    <IslandRoot
+      className="hire-listing-wizard"
+      styles={uiCss + comboboxCss + wizardCss}
+      owner={owner}
+    >
+      {body}
+    </IslandRoot>
   )
 }
 

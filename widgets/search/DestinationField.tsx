@@ -9,7 +9,7 @@ import { $recentLocations } from '../../shared/stores/catalogue/recent-searches.
 import { reportError } from '../../shared/stores/core/feedback.ts'
 import { useStore } from '../runtime/use-store.ts'
 import { ComboboxField, type ComboSection } from '../ui/combobox/ComboboxField.tsx'
-import { LocateIcon } from '../ui/icons.tsx'
+import { LocateIcon } from './icons.tsx'
 import { type ChosenPlace, placeFromDetails, placeFromRecent } from './place.ts'
 import { type LoadingRows, popupStatus } from './popup-status.tsx'
 import { currentLocation } from './use-current-location.ts'

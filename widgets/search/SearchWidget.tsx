@@ -17,12 +17,12 @@ import { emit } from '../runtime/events.ts'
 import { useHost } from '../runtime/host.ts'
 import { Dialog } from '../ui/Dialog.tsx'
 import { IslandRoot } from '../ui/IslandRoot.tsx'
-import { SearchIcon } from '../ui/icons.tsx'
 import uiCss from '../ui/ui.css?inline'
 import { ActivitiesField } from './ActivitiesField.tsx'
 import { DateRangeField } from './DateRangeField.tsx'
 import { DestinationField } from './DestinationField.tsx'
 import { explore } from './explore.ts'
+import { SearchIcon } from './icons.tsx'
 import type { ChosenPlace } from './place.ts'
 import {
   prefillRange,

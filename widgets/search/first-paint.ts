@@ -30,7 +30,7 @@ const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (char) => escapes[c
 const svg = (shapes: string) =>
   `<svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" focusable="false">${shapes}</svg>`
 
-/** ui/icons.tsx LocateIcon and SearchIcon. */
+/** icons.tsx: LocateIcon and SearchIcon. */
 const locateIcon = svg(
   '<circle cx="12" cy="12" r="7"></circle><circle cx="12" cy="12" r="2.5"></circle><path d="M12 2v3M12 19v3M2 12h3M19 12h3"></path>',
 )

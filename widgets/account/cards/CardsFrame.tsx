@@ -8,7 +8,7 @@ import { $signedIn } from '../../../shared/stores/core/session.ts'
 import { useHydrated } from '../../runtime/use-hydrated.ts'
 import { useStore } from '../../runtime/use-store.ts'
 import { IslandRoot } from '../../ui/IslandRoot.tsx'
-import { SignInNeeded } from '../../ui/SignInNeeded.tsx'
+import { SignInNeeded } from '../../ui/sign-in/SignInNeeded.tsx'
 import uiCss from '../../ui/ui.css?inline'
 import cardsCss from './cards.css?inline'
 

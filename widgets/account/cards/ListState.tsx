@@ -1,5 +1,5 @@
 /** The states the cards and credits lists share: a failed load with Try again, and skeletons. */
-import { Skeleton } from '../../ui/Skeleton.tsx'
+import { LoadingStatus, Skeleton } from '../../ui/Skeleton.tsx'
 
 export function ListFailed({
   message,
@@ -21,11 +21,8 @@ export function ListFailed({
 /** Two placeholder rows, announced once ('Loading your cards'). */
 export function ListLoading({ label, height = '3.5rem' }: { label: string; height?: string }) {
   return (
-    <div className="hire-cards-skeletons" aria-busy="true">
-      <span className="hire-visually-hidden" role="status">
-        {label}
-      </span>
+    <LoadingStatus className="hire-cards-skeletons" label={label}>
       <Skeleton height={height} count={2} />
-    </div>
+    </LoadingStatus>
   )
 }

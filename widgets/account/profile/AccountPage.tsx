@@ -7,7 +7,7 @@ import type { ReactNode } from 'react'
 import { promptSignIn } from '../../../shared/stores/core/auth-prompt.ts'
 import { $signedIn } from '../../../shared/stores/core/session.ts'
 import { useStore } from '../../runtime/use-store.ts'
-import { Skeleton } from '../../ui/Skeleton.tsx'
+import { LoadingStatus, Skeleton } from '../../ui/Skeleton.tsx'
 import type { AccountViewProps } from '../views.ts'
 import profileCss from './profile.css?inline'
 
@@ -58,12 +58,9 @@ export const accountView = (Body: (props: AccountViewProps) => ReactNode) =>
 /** Placeholder blocks while a view loads, announced once to screen readers. */
 export function Loading({ label, rows = 4 }: { label: string; rows?: number }) {
   return (
-    <div className="hire-skeleton-stack" aria-busy="true">
-      <span className="hire-visually-hidden" role="status">
-        {label}
-      </span>
+    <LoadingStatus className="hire-skeleton-stack" label={label}>
       <Skeleton count={rows} height="2.75rem" />
-    </div>
+    </LoadingStatus>
   )
 }
 

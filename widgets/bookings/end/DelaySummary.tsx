@@ -13,12 +13,12 @@ import {
   type OverdueSession,
   openOverdue,
 } from '../../../shared/stores/booking/overdue.ts'
-import { Skeleton } from '../../ui/Skeleton.tsx'
+import { LoadingStatus, Skeleton } from '../../ui/Skeleton.tsx'
 import { DelayBreakdown } from './DelayBreakdown.tsx'
 import { type DelayFigures, delayFigures, overdueRules } from './delay-figures.ts'
 import { Frame, leave, type Navigate } from './Frame.tsx'
 import { paths } from './paths.ts'
-import { BookingProblem, StepSkeleton } from './States.tsx'
+import { BookingProblem } from './States.tsx'
 import { useBooking } from './use-booking.ts'
 
 export interface DelaySummaryProps {
@@ -126,11 +126,11 @@ export function NotOverdue({ bookingId }: { bookingId: string }) {
 
 export function SummarySkeleton() {
   return (
-    <StepSkeleton>
+    <LoadingStatus className="end-section">
       <Skeleton height="1.5rem" width="40%" />
       <Skeleton height="1rem" count={6} />
       <Skeleton height="2.75rem" width="12rem" />
-    </StepSkeleton>
+    </LoadingStatus>
   )
 }
 

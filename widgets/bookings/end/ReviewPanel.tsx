@@ -13,11 +13,11 @@ import { type ReturnEnd, readReturnEnd } from '../../../shared/stores/booking/re
 import { endReturnPickup, saveReturnReview } from '../../../shared/stores/booking/return-wizard.ts'
 import { $reviewTags, loadReviewTags } from '../../../shared/stores/booking/review-tags.ts'
 import { useStore } from '../../runtime/use-store.ts'
-import { Skeleton } from '../../ui/Skeleton.tsx'
+import { LoadingStatus, Skeleton } from '../../ui/Skeleton.tsx'
 import { Frame, leave, type Navigate } from './Frame.tsx'
 import { paths } from './paths.ts'
 import { RatingForm } from './RatingForm.tsx'
-import { BookingProblem, StepSkeleton } from './States.tsx'
+import { BookingProblem } from './States.tsx'
 import { SupplierCard } from './SupplierCard.tsx'
 import { useBooking } from './use-booking.ts'
 
@@ -77,11 +77,11 @@ function ReviewStep({ navigate }: { navigate: Navigate }) {
 
 export function ReviewSkeleton() {
   return (
-    <StepSkeleton>
+    <LoadingStatus className="end-section">
       <Skeleton height="3.5rem" width="60%" />
       <Skeleton height="2.75rem" width="14rem" />
       <Skeleton height="2.75rem" count={2} />
-    </StepSkeleton>
+    </LoadingStatus>
   )
 }
 

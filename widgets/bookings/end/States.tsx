@@ -1,5 +1,4 @@
-/** Shared states of the end-of-booking steps: a problem with a way back, and loading. */
-import type { ReactNode } from 'react'
+/** A problem in an end-of-booking step, with a way back. */
 import { paths } from './paths.ts'
 
 export interface BookingProblemProps {
@@ -21,18 +20,6 @@ export function BookingProblem({ message, back }: BookingProblemProps) {
           Taking you back to <a href={paths.current}>your bookings</a>…
         </p>
       )}
-    </div>
-  )
-}
-
-/** A step's placeholder blocks (`children`), announced once to screen readers. */
-export function StepSkeleton({ children }: { children: ReactNode }) {
-  return (
-    <div className="end-section" aria-busy="true">
-      <span className="hire-visually-hidden" role="status">
-        Loading
-      </span>
-      {children}
     </div>
   )
 }

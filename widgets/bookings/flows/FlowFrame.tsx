@@ -9,8 +9,8 @@ import { $signedIn } from '../../../shared/stores/core/session.ts'
 import { useHydrated } from '../../runtime/use-hydrated.ts'
 import { useStore } from '../../runtime/use-store.ts'
 import { IslandRoot } from '../../ui/IslandRoot.tsx'
-import { SignInNeeded } from '../../ui/SignInNeeded.tsx'
-import { Skeleton } from '../../ui/Skeleton.tsx'
+import { LoadingStatus, Skeleton } from '../../ui/Skeleton.tsx'
+import { SignInNeeded } from '../../ui/sign-in/SignInNeeded.tsx'
 import uiCss from '../../ui/ui.css?inline'
 import flowsCss from './flows.css?inline'
 
@@ -19,14 +19,11 @@ export const signInNeeded = 'Log in or sign up to manage your booking.'
 /** The room a flow's content takes while it loads. */
 export function FlowSkeleton({ label = 'Loading your booking' }: { label?: string }) {
   return (
-    <div className="flow-skeleton" aria-busy="true">
-      <span className="hire-visually-hidden" role="status">
-        {label}
-      </span>
+    <LoadingStatus className="flow-skeleton" label={label}>
       <Skeleton height="5rem" />
       <Skeleton height="1.25rem" count={3} />
       <Skeleton height="3rem" width="12rem" />
-    </div>
+    </LoadingStatus>
   )
 }
 

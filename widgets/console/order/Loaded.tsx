@@ -1,7 +1,7 @@
 /** What a view shows while its order loads, when it failed, and once it is there. */
 import type { ReactNode } from 'react'
 import { RetryAlert } from '../../ui/RetryAlert.tsx'
-import { Skeleton } from '../../ui/Skeleton.tsx'
+import { LoadingStatus, Skeleton } from '../../ui/Skeleton.tsx'
 import type { Loadable } from './use-order.ts'
 
 export function Loaded<T>({
@@ -15,12 +15,9 @@ export function Loaded<T>({
 }) {
   if (state.status === 'loading') {
     return (
-      <div aria-busy="true">
-        <span className="hire-visually-hidden" role="status">
-          Loading the order
-        </span>
+      <LoadingStatus label="Loading the order">
         <Skeleton height="6rem" />
-      </div>
+      </LoadingStatus>
     )
   }
   if (state.status === 'error') {

@@ -5,7 +5,7 @@ import {
   finishPrompt,
   promptSignIn,
   registerAuthPromptLayer,
-} from '../../shared/stores/core/auth-prompt.ts'
+} from '../../../shared/stores/core/auth-prompt.ts'
 import { promptHostSelector, useAuthPromptHost } from './use-auth-prompt-host.ts'
 
 function Widget() {

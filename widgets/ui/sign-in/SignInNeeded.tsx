@@ -2,7 +2,7 @@
  * What a page for signed-in people shows a visitor who is not: why, and Log In (the
  * sign-in dialog; the page carries on once signed in).
  */
-import { promptSignIn } from '../../shared/stores/core/auth-prompt.ts'
+import { promptSignIn } from '../../../shared/stores/core/auth-prompt.ts'
 
 export function SignInNeeded({ message, className }: { message: string; className: string }) {
   return (

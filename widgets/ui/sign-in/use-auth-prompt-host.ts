@@ -6,8 +6,8 @@
  * never import each other: this only creates the element.
  */
 import { useEffect } from 'react'
-import { $authPrompt, $authPromptLayers } from '../../shared/stores/core/auth-prompt.ts'
-import { useStore } from '../runtime/use-store.ts'
+import { $authPrompt, $authPromptLayers } from '../../../shared/stores/core/auth-prompt.ts'
+import { useStore } from '../../runtime/use-store.ts'
 
 export const promptHostSelector = 'hire-account[view="sign-in"]'
 
