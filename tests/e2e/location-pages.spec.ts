@@ -278,6 +278,46 @@ test.describe('/page/map', () => {
     })
   })
 
+  test('the filters: dates side by side on a phone, one aligned row on a desktop', async ({
+    page,
+  }) => {
+    const box = async (name: string, role: 'textbox' | 'combobox' | 'button') => {
+      const control =
+        role === 'textbox' ? page.getByLabel(name, { exact: true }) : page.getByRole(role, { name })
+      const found = await control.boundingBox()
+      expect(found, name).not.toBeNull()
+      return found ?? { x: 0, y: 0, width: 0, height: 0 }
+    }
+    const bottom = (found: { y: number; height: number }) => Math.round(found.y + found.height)
+
+    await page.setViewportSize({ width: 375, height: 800 })
+    await page.goto(`${mapPath}&startDate=${dayText(3)}&endDate=${dayText(5)}`)
+    const [from, to, kind, apply] = [
+      await box('From', 'textbox'),
+      await box('To', 'textbox'),
+      await box('Filters', 'combobox'),
+      await box('Apply', 'button'),
+    ]
+    expect(Math.abs(from.y - to.y), 'From and To share a row').toBeLessThan(2)
+    expect(to.x + to.width, 'To ends inside the phone').toBeLessThanOrEqual(375)
+    expect(kind.y, 'the select is below the dates').toBeGreaterThan(from.y + from.height)
+    expect(Math.abs(bottom(kind) - bottom(apply)), 'Apply is level with the select').toBeLessThan(3)
+    await expect(page.getByRole('link', { name: 'Clear dates' })).toBeVisible()
+
+    await page.setViewportSize({ width: 1280, height: 800 })
+    const wide = [
+      await box('From', 'textbox'),
+      await box('To', 'textbox'),
+      await box('Filters', 'combobox'),
+      await box('Apply', 'button'),
+    ]
+    const bottoms = wide.map(bottom)
+    expect(
+      Math.max(...bottoms) - Math.min(...bottoms),
+      `one row, level at the bottom: ${bottoms}`,
+    ).toBeLessThan(3)
+  })
+
   test('/map is the same page', async ({ page }) => {
     await page.goto(`/map?lat=${gold.lat}&long=${gold.long}&name=Noosa`)
     await expect(page).toHaveURL(/\/page\/map\?lat=-28\.0167&long=153\.4&name=Noosa$/)

@@ -76,25 +76,30 @@ export function MapFilters({ state, today, onApply }: MapFiltersProps) {
       <input type="hidden" name="long" value={String(state.longitude)} />
       <input type="hidden" name="name" value={state.name} />
       <fieldset className="places-dates">
-        <legend>Dates</legend>
-        <label htmlFor={`${id}-start`}>From</label>
-        <input
-          key={`start-${state.startDate ?? ''}`}
-          id={`${id}-start`}
-          type="date"
-          name="startDate"
-          min={today}
-          defaultValue={state.startDate ?? ''}
-        />
-        <label htmlFor={`${id}-end`}>To</label>
-        <input
-          key={`end-${state.endDate ?? ''}`}
-          id={`${id}-end`}
-          type="date"
-          name="endDate"
-          min={state.startDate ?? today}
-          defaultValue={state.endDate ?? ''}
-        />
+        {/* The group's name for assistive technology; From and To say it on screen. */}
+        <legend className="hire-visually-hidden">Dates</legend>
+        <div className="places-field">
+          <label htmlFor={`${id}-start`}>From</label>
+          <input
+            key={`start-${state.startDate ?? ''}`}
+            id={`${id}-start`}
+            type="date"
+            name="startDate"
+            min={today}
+            defaultValue={state.startDate ?? ''}
+          />
+        </div>
+        <div className="places-field">
+          <label htmlFor={`${id}-end`}>To</label>
+          <input
+            key={`end-${state.endDate ?? ''}`}
+            id={`${id}-end`}
+            type="date"
+            name="endDate"
+            min={state.startDate ?? today}
+            defaultValue={state.endDate ?? ''}
+          />
+        </div>
         {dated ? (
           <a
             className="places-clear"
