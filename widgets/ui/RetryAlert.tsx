@@ -22,7 +22,7 @@ export function RetryAlert({
   part,
 }: RetryAlertProps) {
   return (
-    <div className={className} role="alert" part={part}>
+    <div className={`hire-retry ${className ?? ''}`} role="alert" part={part}>
       <p>{message}</p>
       <button type="button" className="hire-button" onClick={onRetry}>
         {label}
