@@ -251,3 +251,18 @@ test('the demo supplier runs a day of business with the demo hirer', async ({ br
   )
   await expectAccessible(supplierPage)
 })
+
+test('on a phone the orders’ four tabs share one row under the menu', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 })
+  await signInAsSupplier(page)
+  await page.goto('/listing')
+  const tabs = page.getByRole('tab')
+  await expect(tabs).toHaveCount(4)
+  const tops = await Promise.all(
+    (await tabs.all()).map(async (tab) => Math.round((await tab.boundingBox())?.y ?? -1)),
+  )
+  expect(new Set(tops).size, `one row: ${tops}`).toBe(1)
+  const last = await tabs.last().boundingBox()
+  expect((last?.x ?? 0) + (last?.width ?? 0), 'All ends inside the phone').toBeLessThanOrEqual(375)
+  await expectNoSideScroll(page)
+})
