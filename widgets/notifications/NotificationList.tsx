@@ -1,7 +1,8 @@
 /**
  * /notification (spec part 1): newest first, 12 a page with infinite scroll (a sentinel
  * loads the next page; the 'Load more' button does the same without scrolling), 'Mark all
- * as read', and 'You have no new notifications' when there is nothing.
+ * as read', and 'You have no new notifications' when there is nothing. A page that fails
+ * to load says why, with Retry.
  */
 import { useEffect } from 'react'
 import { notificationMessages } from '../../shared/contract/notifications/notifications.ts'
@@ -13,6 +14,7 @@ import {
   markAllNotificationsRead,
 } from '../../shared/stores/notifications/notifications.ts'
 import { useStore } from '../runtime/use-store.ts'
+import { RetryAlert } from '../ui/RetryAlert.tsx'
 import { useLoadOnScroll } from '../ui/use-load-on-scroll.ts'
 import { openNotification } from './go.ts'
 
@@ -52,9 +54,11 @@ export function NotificationList() {
       </div>
       {empty && <p className="hire-notifications__empty">{notificationMessages.empty}</p>}
       {page.error && (
-        <p role="alert" className="hire-notifications__error">
-          {page.error}
-        </p>
+        <RetryAlert
+          className="hire-notifications__error"
+          message={page.error}
+          onRetry={() => void loadMoreNotifications()}
+        />
       )}
       <ul className="hire-notifications__list" aria-busy={page.loading}>
         {page.list.map((item) => (
@@ -81,7 +85,7 @@ export function NotificationList() {
       </ul>
       {page.loading && <p className="hire-notifications__loading">Loading…</p>}
       <div ref={sentinel} />
-      {!page.done && !page.loading && page.pageNo > 0 && (
+      {!page.done && !page.loading && !page.error && page.pageNo > 0 && (
         <button
           type="button"
           className="hire-notifications__more"
