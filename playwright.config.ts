@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs'
+import { existsSync, mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { defineConfig, devices, type PlaywrightTestConfig } from '@playwright/test'
@@ -24,7 +24,12 @@ export const partnerPort = portsOf(slot).partner
 export const marketplaceUrl = `http://localhost:${marketplacePort}`
 export const partnerUrl = `http://127.0.0.1:${partnerPort}`
 
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+// Debian's headless shell when present: the lighter build Playwright itself runs headless,
+// which takes about a fifth less time and CPU over the suite than full Chromium. Full
+// Chromium works too; scripts/ensure-install.mjs installs the shell when it can.
+const headlessShell = '/usr/bin/chromium-headless-shell'
+const chromium =
+  process.env.CHROMIUM_PATH ?? (existsSync(headlessShell) ? headlessShell : '/usr/bin/chromium')
 
 // Each run seeds its own databases, so runs never share or corrupt each other's data. Set
 // once in the main process; workers inherit it through the environment.

@@ -7,7 +7,9 @@ import { existsSync, statSync } from 'node:fs'
 
 const root = new URL('..', import.meta.url).pathname
 const wantsBrowser = process.argv.includes('--browser')
-const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium'
+// Keep in step with playwright.config.ts, which prefers the headless shell when it is there.
+const headlessShell = '/usr/bin/chromium-headless-shell'
+const fullChromium = '/usr/bin/chromium'
 
 function run(command, args) {
   const result = spawnSync(command, args, { cwd: root, stdio: 'inherit' })
@@ -29,16 +31,38 @@ if (dependenciesStale()) {
   run('npm', ['install', '--no-audit', '--no-fund'])
 }
 
-if (wantsBrowser && !existsSync(chromium)) {
-  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0
-  if (isRoot && existsSync('/usr/bin/apt-get')) {
+const isRoot = typeof process.getuid === 'function' && process.getuid() === 0
+const canInstallPackages = isRoot && existsSync('/usr/bin/apt-get')
+
+/** Installs Debian packages; false when apt-get fails. */
+function installPackages(names) {
+  spawnSync('apt-get', ['update', '-qq'], { cwd: root, stdio: 'inherit' })
+  return (
+    spawnSync('apt-get', ['install', '-y', '-qq', ...names], { cwd: root, stdio: 'inherit' })
+      .status === 0
+  )
+}
+
+if (wantsBrowser && process.env.CHROMIUM_PATH) {
+  if (!existsSync(process.env.CHROMIUM_PATH)) {
+    console.error(`CHROMIUM_PATH names ${process.env.CHROMIUM_PATH}, which does not exist.`)
+    process.exit(1)
+  }
+} else if (wantsBrowser && !existsSync(headlessShell)) {
+  // The headless shell is the lighter build the browser tests prefer; full Chromium works too.
+  if (canInstallPackages) {
     console.log('Installing Chromium from Debian packages for the browser tests…')
-    run('apt-get', ['update', '-qq'])
-    run('apt-get', ['install', '-y', '-qq', 'chromium'])
-  } else {
+    const wanted = existsSync(fullChromium)
+      ? ['chromium-headless-shell']
+      : ['chromium', 'chromium-headless-shell']
+    if (!installPackages(wanted) && !existsSync(fullChromium) && !installPackages(['chromium'])) {
+      console.error('\napt-get could not install Chromium.')
+      process.exit(1)
+    }
+  } else if (!existsSync(fullChromium)) {
     console.error(
-      `The browser tests need Chromium at ${chromium}.\n` +
-        'Install it (Debian/Ubuntu: sudo apt-get install chromium) or set CHROMIUM_PATH to a Chromium or Chrome binary.',
+      `The browser tests need Chromium at ${headlessShell} or ${fullChromium}.\n` +
+        'Install it (Debian/Ubuntu: sudo apt-get install chromium-headless-shell) or set CHROMIUM_PATH to a Chromium or Chrome binary.',
     )
     process.exit(1)
   }

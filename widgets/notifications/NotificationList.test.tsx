@@ -71,4 +71,22 @@ describe('NotificationList', () => {
       expect(api.find('GET /notification/list').map((call) => call.query.pageNo)).toEqual(['2']),
     )
   })
+
+  it('offers Mark all as read only once there are notifications, under no heading of its own', async () => {
+    fakeApi({ 'GET /notification/list': () => ({ list: [], total: 0, unread: 0 }) })
+    const { unmount } = render(<NotificationList />)
+    await screen.findByText('You have no new notifications')
+    expect(screen.queryByRole('button', { name: 'Mark all as read' })).toBeNull()
+    expect(screen.getByRole('region', { name: 'Notifications' })).toBeTruthy()
+    expect(screen.queryByRole('heading')).toBeNull()
+    unmount()
+
+    $notificationPage.set({ list: [], pageNo: 0, done: false, loading: false, error: null })
+    fakeApi({ 'GET /notification/list': () => ({ list: [note(1)], total: 1, unread: 1 }) })
+    render(<NotificationList />)
+    await screen.findByText('Booking 1')
+    const markAll = screen.getByRole('button', { name: 'Mark all as read' })
+    expect(markAll.hasAttribute('disabled')).toBe(false)
+    expect(screen.queryByText('You have no new notifications')).toBeNull()
+  })
 })

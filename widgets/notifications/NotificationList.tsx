@@ -1,8 +1,8 @@
 /**
  * /notification (spec part 1): newest first, 12 a page with infinite scroll (a sentinel
  * loads the next page; the 'Load more' button does the same without scrolling), 'Mark all
- * as read', and 'You have no new notifications' when there is nothing. A page that fails
- * to load says why, with Retry.
+ * as read' once there is something to mark, and 'You have no new notifications' when there
+ * is nothing. A page that fails to load says why, with Retry.
  */
 import { useEffect } from 'react'
 import { notificationMessages } from '../../shared/contract/notifications/notifications.ts'
@@ -39,19 +39,22 @@ export function NotificationList() {
   }, [])
 
   const empty = page.pageNo > 0 && page.list.length === 0 && !page.loading
+  // No heading of its own: the page it sits on names it (the site's h1 'Notifications', a
+  // partner's heading), so a screen reader hears the name once.
   return (
-    <section className="hire-notes" aria-labelledby="hire-notes-title">
-      <div className="hire-notifications__head">
-        <h2 id="hire-notes-title">Notifications</h2>
-        <button
-          type="button"
-          className="hire-notifications__all"
-          disabled={unread === 0 && page.list.every((item) => item.isRead)}
-          onClick={() => void markAllNotificationsRead().catch(() => {})}
-        >
-          {notificationMessages.markAll}
-        </button>
-      </div>
+    <section className="hire-notes" aria-label="Notifications">
+      {page.list.length > 0 && (
+        <div className="hire-notifications__head">
+          <button
+            type="button"
+            className="hire-notifications__all"
+            disabled={unread === 0 && page.list.every((item) => item.isRead)}
+            onClick={() => void markAllNotificationsRead().catch(() => {})}
+          >
+            {notificationMessages.markAll}
+          </button>
+        </div>
+      )}
       {empty && <p className="hire-notifications__empty">{notificationMessages.empty}</p>}
       {page.error && (
         <RetryAlert
