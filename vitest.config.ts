@@ -2,11 +2,18 @@ import { defineConfig } from 'vitest/config'
 import { preactAliases } from './build/widgets/aliases.ts'
 
 /**
- * Folders whose tests never touch a page (server code, scripts, rules, contracts and the
- * API client): they run in plain Node, which starts far faster than a happy-dom window per
- * file. A test added there that needs a page says so with `// @vitest-environment happy-dom`.
+ * Folders whose tests never touch a page (server code, scripts, rules, contracts, the API
+ * client and the site's server-side helpers): they run in plain Node, which starts far faster
+ * than a happy-dom window per file. A test added there that needs a page says so with `// @vitest-environment happy-dom`.
  */
-const nodeFolders = ['server', 'scripts', 'shared/domain', 'shared/contract', 'shared/api']
+const nodeFolders = [
+  'server',
+  'scripts',
+  'shared/domain',
+  'shared/contract',
+  'shared/api',
+  'site/lib',
+]
 
 /**
  * Four projects: `unit` runs the tests beside the code (components on the Preact runtime
@@ -35,7 +42,10 @@ export default defineConfig({
           ],
           environment: 'happy-dom',
           setupFiles: ['tests/setup/unit.ts'],
-          pool: 'threads',
+          // Each file still gets a fresh context and window, but inside a worker that stays
+          // up: starting a worker and loading happy-dom per file took two thirds of the run.
+          // Server-side code that loads jsdom or other native ESM runs in `unit-node`.
+          pool: 'vmThreads',
           maxWorkers: 2,
           // State waits may take up to 10 s on a busy machine (tests/setup/unit.ts).
           testTimeout: 30_000,

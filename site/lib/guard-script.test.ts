@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { routeKind } from '../../shared/domain/account/route-guards.ts'
 import { guardScript } from './guard-script.ts'
