@@ -84,6 +84,10 @@ export default defineConfig({
           environment: 'node',
           globalSetup: ['tests/api/global-setup.ts'],
           pool: 'forks',
+          // Files share their worker's process: each file starts its own server on its own
+          // database copy, and loading the server and PGlite once per worker rather than once
+          // per file halves the run. A file that changes process-wide state undoes it.
+          isolate: false,
           maxWorkers: 2,
           testTimeout: 30_000,
           hookTimeout: 60_000,

@@ -10,7 +10,7 @@ import type { Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest'
 import { createMarketplaceServer, loadSite } from '../../scripts/serve-app.ts'
 import { type ApiServer, createApiServer } from '../../server/index.ts'
 import { apiKey, basic } from './harness.ts'
@@ -55,12 +55,14 @@ beforeAll(async () => {
   server = createMarketplaceServer(root, api, await loadSite(root))
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
-  // Pages render from this same server's API, as under npm start.
-  process.env.HIRE_API_URL = `${origin}/api/v1`
-  process.env.PUBLIC_URL = origin
+  // Pages render from this same server's API, as under npm start. Undone after the file:
+  // test files share a process, and media addresses are built from PUBLIC_URL.
+  vi.stubEnv('HIRE_API_URL', `${origin}/api/v1`)
+  vi.stubEnv('PUBLIC_URL', origin)
 })
 
 afterAll(async () => {
+  vi.unstubAllEnvs()
   const closing = api?.close()
   await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()))
   await closing
