@@ -25,8 +25,8 @@ export const marketplaceUrl = `http://localhost:${marketplacePort}`
 export const partnerUrl = `http://127.0.0.1:${partnerPort}`
 
 // Debian's headless shell when present: the lighter build Playwright itself runs headless,
-// which takes about a fifth less time and CPU over the suite than full Chromium. Full
-// Chromium works too; scripts/ensure-install.mjs installs the shell when it can.
+// which ran the suite in two thirds of full Chromium's time. Full Chromium works too;
+// scripts/ensure-install.mjs installs the shell when it can.
 const headlessShell = '/usr/bin/chromium-headless-shell'
 const chromium =
   process.env.CHROMIUM_PATH ?? (existsSync(headlessShell) ? headlessShell : '/usr/bin/chromium')

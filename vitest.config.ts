@@ -4,7 +4,8 @@ import { preactAliases } from './build/widgets/aliases.ts'
 /**
  * Folders whose tests never touch a page (server code, scripts, rules, contracts, the API
  * client and the site's server-side helpers): they run in plain Node, which starts far faster
- * than a happy-dom window per file. A test added there that needs a page says so with `// @vitest-environment happy-dom`.
+ * than a happy-dom window per file. A test added there that needs a page says so with
+ * `// @vitest-environment happy-dom`.
  */
 const nodeFolders = [
   'server',
