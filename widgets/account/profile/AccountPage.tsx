@@ -4,10 +4,10 @@
  * the sign-in dialog instead, and nothing is loaded for them.
  */
 import type { ReactNode } from 'react'
-import { promptSignIn } from '../../../shared/stores/core/auth-prompt.ts'
 import { $signedIn } from '../../../shared/stores/core/session.ts'
 import { useStore } from '../../runtime/use-store.ts'
 import { LoadingStatus, Skeleton } from '../../ui/Skeleton.tsx'
+import { SignInNeeded } from '../../ui/sign-in/SignInNeeded.tsx'
 import type { AccountViewProps } from '../views.ts'
 import profileCss from './profile.css?inline'
 
@@ -21,25 +21,12 @@ export function AccountPage({ children }: { children: ReactNode }) {
       {signedIn ? (
         children
       ) : (
-        <div className="hire-state">
-          <p>{signInNeeded}</p>
-          <div className="hire-actions">
-            <button
-              type="button"
-              className="hire-button hire-button-primary"
-              onClick={() => void promptSignIn({ mode: 'login' })}
-            >
-              Log In
-            </button>
-            <button
-              type="button"
-              className="hire-button"
-              onClick={() => void promptSignIn({ mode: 'signup' })}
-            >
-              Sign Up
-            </button>
-          </div>
-        </div>
+        <SignInNeeded
+          message={signInNeeded}
+          className="hire-state"
+          signUpRow="hire-actions"
+          reasonInDialog={false}
+        />
       )}
     </div>
   )
