@@ -14,7 +14,6 @@ import { clientAddress } from '../../http/client-address.ts'
 import type { AppDeps, AppEnv } from '../../http/context.ts'
 import { badRequest, tooManyRequests } from '../../http/errors.ts'
 import { ok } from '../../http/respond.ts'
-import { absoluteUrls } from '../../http/urls.ts'
 import { readBody } from '../../http/validate.ts'
 import { hashPassword, verifyPassword } from '../../services/account/passwords.ts'
 import { revokeSession, startSession } from '../../services/account/sessions.ts'
@@ -23,7 +22,8 @@ import {
   recordSignInSuccess,
   signInWait,
 } from '../../services/account/sign-in-throttle.ts'
-import { findUserByEmail, toAccountUser } from '../../services/account/users.ts'
+import { findUserByEmail } from '../../services/account/users.ts'
+import { signedIn } from './session-answer.ts'
 
 let decoy: Promise<string> | null = null
 const decoyHash = () => {
@@ -66,22 +66,7 @@ export function authRoutes(deps: AppDeps) {
       throw badRequest(messages.invalidCredential)
     }
     await recordSignInSuccess(deps.db, attempt)
-    const accessToken = await startSession(
-      deps.db,
-      {
-        userId: user.id,
-        userType,
-        isGuest: false,
-        deviceId: body.deviceId,
-      },
-      now,
-    )
-    return ok<LoginData>(c, {
-      accessToken,
-      profileStep: user.profileStep,
-      userType,
-      user: toAccountUser(user, absoluteUrls(c, deps)),
-    })
+    return ok<LoginData>(c, await signedIn(c, deps, user, body.deviceId))
   })
 
   routes.post(authCalls.logout.path, async (c) => {

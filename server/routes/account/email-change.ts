@@ -17,12 +17,12 @@ import { userAccess } from '../../http/auth.ts'
 import type { AppDeps, AppEnv } from '../../http/context.ts'
 import { badRequest, conflict } from '../../http/errors.ts'
 import { ok } from '../../http/respond.ts'
-import { absoluteUrls } from '../../http/urls.ts'
 import { readBody } from '../../http/validate.ts'
 import { sendCode } from '../../services/account/code-delivery.ts'
 import { confirmEmailChange } from '../../services/account/email-change.ts'
-import { verifyPassword } from '../../services/account/passwords.ts'
-import { findUserByEmail, loadUser, toAccountUser } from '../../services/account/users.ts'
+import { findUserByEmail, loadUserConfirmed } from '../../services/account/users.ts'
+import { codeSending } from './code-sending.ts'
+import { currentUser } from './session-answer.ts'
 
 export function emailChangeRoutes(deps: AppDeps) {
   const routes = new Hono<AppEnv>()
@@ -30,20 +30,14 @@ export function emailChangeRoutes(deps: AppDeps) {
   routes.post(accountCalls.changeEmail.path, async (c) => {
     const caller = userAccess(c)
     const body = await readBody(c, changeEmailBody)
-    const user = await loadUser(deps.db, caller.userId)
-    if (!(await verifyPassword(body.password, user.passwordHash))) {
-      throw badRequest(accountApiMessages.wrongPassword)
-    }
+    const { wrongPassword } = accountApiMessages
+    const user = await loadUserConfirmed(deps.db, caller.userId, body.password, wrongPassword)
     const email = normalizeEmail(body.email)
     if (email === normalizeEmail(user.email)) throw badRequest(accountApiMessages.sameEmail)
     if (await findUserByEmail(deps.db, email, caller.userType)) {
       throw conflict(messages.emailExists)
     }
-    const now = deps.now()
-    await sendCode(
-      { db: deps.db, messenger: deps.ports.messenger, now },
-      { purpose: 'change-email', target: email, userId: user.id },
-    )
+    await sendCode(codeSending(deps), { purpose: 'change-email', target: email, userId: user.id })
     return ok<ChangeEmailData>(c, { email }, accountApiMessages.codeSent)
   })
 
@@ -53,8 +47,7 @@ export function emailChangeRoutes(deps: AppDeps) {
     const email = normalizeEmail(body.email)
     const change = { userId: caller.userId, email, otp: body.otp }
     await confirmEmailChange(deps.db, change, deps.now())
-    const user = await loadUser(deps.db, caller.userId)
-    return ok<ProfileData>(c, { user: toAccountUser(user, absoluteUrls(c, deps)) })
+    return ok<ProfileData>(c, { user: await currentUser(c, deps, caller.userId) })
   })
 
   return routes

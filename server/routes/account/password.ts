@@ -17,7 +17,6 @@ import {
 import { normalizeEmail } from '../../../shared/contract/account/fields.ts'
 import { publicAccess, userAccess } from '../../http/auth.ts'
 import type { AppDeps, AppEnv } from '../../http/context.ts'
-import { badRequest } from '../../http/errors.ts'
 import { ok } from '../../http/respond.ts'
 import { readBody } from '../../http/validate.ts'
 import { sendCodeIfKnown } from '../../services/account/code-delivery.ts'
@@ -26,8 +25,9 @@ import {
   exchangeResetCode,
   resetPassword,
 } from '../../services/account/password-flows.ts'
-import { hashPassword, verifyPassword } from '../../services/account/passwords.ts'
-import { findUserByEmail, loadUser } from '../../services/account/users.ts'
+import { hashPassword } from '../../services/account/passwords.ts'
+import { findUserByEmail, loadUserConfirmed } from '../../services/account/users.ts'
+import { codeSending } from './code-sending.ts'
 
 export function passwordRoutes(deps: AppDeps) {
   const routes = new Hono<AppEnv>()
@@ -39,10 +39,11 @@ export function passwordRoutes(deps: AppDeps) {
     const body = await readBody(c, forgotPasswordBody)
     const target = normalizeEmail(body.email)
     const user = await findUserByEmail(deps.db, target, body.userType ?? 'INDIVIDUAL')
-    await sendCodeIfKnown(
-      { db: deps.db, messenger: deps.ports.messenger, now: deps.now() },
-      { purpose: 'reset-password', target, userId: user?.id },
-    )
+    await sendCodeIfKnown(codeSending(deps), {
+      purpose: 'reset-password',
+      target,
+      userId: user?.id,
+    })
     return ok(c, {}, accountApiMessages.codeSentIfKnown)
   })
 
@@ -65,10 +66,8 @@ export function passwordRoutes(deps: AppDeps) {
   routes.put(accountCalls.changePassword.path, async (c) => {
     const caller = userAccess(c)
     const body = await readBody(c, changePasswordBody)
-    const user = await loadUser(deps.db, caller.userId)
-    if (!(await verifyPassword(body.oldPassword, user.passwordHash))) {
-      throw badRequest(accountApiMessages.wrongOldPassword)
-    }
+    const { wrongOldPassword } = accountApiMessages
+    const user = await loadUserConfirmed(deps.db, caller.userId, body.oldPassword, wrongOldPassword)
     const passwordHash = await hashPassword(body.password)
     const change = { userId: user.id, passwordHash, keepSessionId: caller.sessionId }
     await changePassword(deps.db, change, deps.now())

@@ -15,11 +15,11 @@ import {
 import { userAccess } from '../../http/auth.ts'
 import type { AppDeps, AppEnv } from '../../http/context.ts'
 import { ok } from '../../http/respond.ts'
-import { absoluteUrls } from '../../http/urls.ts'
 import { readBody } from '../../http/validate.ts'
 import { sendCode } from '../../services/account/code-delivery.ts'
 import { confirmPhone, refuseTakenNumber } from '../../services/account/phone.ts'
-import { loadUser, toAccountUser } from '../../services/account/users.ts'
+import { codeSending } from './code-sending.ts'
+import { currentUser } from './session-answer.ts'
 
 export function phoneRoutes(deps: AppDeps) {
   const routes = new Hono<AppEnv>()
@@ -33,14 +33,11 @@ export function phoneRoutes(deps: AppDeps) {
       mobileNo: normalizeMobileNo(body.mobileNo),
     }
     await refuseTakenNumber(deps.db, phone)
-    await sendCode(
-      { db: deps.db, messenger: deps.ports.messenger, now: deps.now() },
-      {
-        purpose: 'change-phone',
-        target: phoneAddress(phone.countryCode, phone.mobileNo),
-        userId: caller.userId,
-      },
-    )
+    await sendCode(codeSending(deps), {
+      purpose: 'change-phone',
+      target: phoneAddress(phone.countryCode, phone.mobileNo),
+      userId: caller.userId,
+    })
     return ok(c, {}, accountApiMessages.codeSent)
   })
 
@@ -57,8 +54,7 @@ export function phoneRoutes(deps: AppDeps) {
       },
       deps.now(),
     )
-    const user = await loadUser(deps.db, caller.userId)
-    return ok<ProfileData>(c, { user: toAccountUser(user, absoluteUrls(c, deps)) })
+    return ok<ProfileData>(c, { user: await currentUser(c, deps, caller.userId) })
   })
 
   return routes

@@ -25,17 +25,16 @@ import {
   setProfilePicture,
   updateProfile,
 } from '../../services/account/profile.ts'
-import { loadUser, toAccountUser } from '../../services/account/users.ts'
+import { loadUser } from '../../services/account/users.ts'
 import { publicProfile } from '../../services/catalogue/public-profile.ts'
+import { currentUser } from './session-answer.ts'
 
 export function profileRoutes(deps: AppDeps) {
   const routes = new Hono<AppEnv>()
-  const answerUser = async (c: Parameters<typeof absoluteUrls>[0], userId: string) =>
-    toAccountUser(await loadUser(deps.db, userId), absoluteUrls(c, deps))
 
   routes.get(profileCalls.profile.path, async (c) => {
     const caller = userAccess(c)
-    return ok<ProfileData>(c, { user: await answerUser(c, caller.userId) })
+    return ok<ProfileData>(c, { user: await currentUser(c, deps, caller.userId) })
   })
 
   routes.post(profileCalls.completeProfile.path, async (c) => {
@@ -43,7 +42,7 @@ export function profileRoutes(deps: AppDeps) {
     const body = await readBody(c, completeProfileBody)
     const user = await loadUser(deps.db, caller.userId)
     await completeProfile(deps.db, deps.ports, user, body, deps.now())
-    const updated = await answerUser(c, caller.userId)
+    const updated = await currentUser(c, deps, caller.userId)
     return ok<CompleteProfileData>(
       c,
       { profileStep: updated.profileStep, user: updated },
@@ -55,14 +54,16 @@ export function profileRoutes(deps: AppDeps) {
     const caller = userAccess(c)
     const body = await readBody(c, updateProfileBody)
     await updateProfile(deps.db, deps.ports, caller.userId, body)
-    return ok<ProfileData>(c, { user: await answerUser(c, caller.userId) }, profileMessages.saved)
+    const user = await currentUser(c, deps, caller.userId)
+    return ok<ProfileData>(c, { user }, profileMessages.saved)
   })
 
   routes.patch(profileCalls.profilePicture.path, async (c) => {
     const caller = userAccess(c)
     const body = await readBody(c, profilePictureBody)
     await setProfilePicture(deps.db, deps.ports, caller.userId, body.profilePicture)
-    return ok<ProfileData>(c, { user: await answerUser(c, caller.userId) }, profileMessages.saved)
+    const user = await currentUser(c, deps, caller.userId)
+    return ok<ProfileData>(c, { user }, profileMessages.saved)
   })
 
   routes.get(profileCalls.profileView.path, async (c) => {

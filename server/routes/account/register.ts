@@ -26,6 +26,7 @@ import { hashPassword } from '../../services/account/passwords.ts'
 import { findReferrerId } from '../../services/account/referrals.ts'
 import { findUserByEmail, loadUser } from '../../services/account/users.ts'
 import { verifyEmailCode } from '../../services/account/verify-email.ts'
+import { codeSending } from './code-sending.ts'
 import { signedIn } from './session-answer.ts'
 
 export function registerRoutes(deps: AppDeps) {
@@ -78,10 +79,11 @@ export function registerRoutes(deps: AppDeps) {
     const user = await findUserByEmail(deps.db, target, userType)
     // Only an account still waiting at the verify-email step is sent a code.
     const waiting = user?.profileStep === profileStep.verifyEmail ? user : undefined
-    await sendCodeIfKnown(
-      { db: deps.db, messenger: deps.ports.messenger, now: deps.now() },
-      { purpose: 'verify-email', target, userId: waiting?.id },
-    )
+    await sendCodeIfKnown(codeSending(deps), {
+      purpose: 'verify-email',
+      target,
+      userId: waiting?.id,
+    })
     return ok(c, {}, accountApiMessages.codeSentIfKnown)
   })
 

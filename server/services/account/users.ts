@@ -4,7 +4,9 @@ import type { UserInfo, UserType } from '../../../shared/contract/account/auth.t
 import type { AccountUser } from '../../../shared/contract/account/profile.ts'
 import type { Db } from '../../db/connect.ts'
 import { users } from '../../db/schema.ts'
+import { badRequest } from '../../http/errors.ts'
 import type { Absolute } from '../../http/urls.ts'
+import { verifyPassword } from './passwords.ts'
 
 export type UserRow = typeof users.$inferSelect
 
@@ -28,6 +30,18 @@ export async function findUserById(db: Db, id: string): Promise<UserRow | null> 
 export async function loadUser(db: Db, id: string): Promise<UserRow> {
   const row = await findUserById(db, id)
   if (!row) throw new Error('User of a valid session is missing')
+  return row
+}
+
+/** The caller's row, once the password they typed again to confirm a change matches. */
+export async function loadUserConfirmed(
+  db: Db,
+  id: string,
+  password: string,
+  wrongPassword: string,
+): Promise<UserRow> {
+  const row = await loadUser(db, id)
+  if (!(await verifyPassword(password, row.passwordHash))) throw badRequest(wrongPassword)
   return row
 }
 
