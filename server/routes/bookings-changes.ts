@@ -24,6 +24,7 @@ import { payChange } from '../services/bookings/charges.ts'
 import { requirePayoutAccount } from '../services/supplier/payout-gate.ts'
 import { callOnBooking } from './booking-call.ts'
 import { cancelRequestHandler } from './cancel-request.ts'
+import { hirerPaymentHandler } from './hirer-payment.ts'
 
 export function bookingChangeRoutes(deps: AppDeps) {
   const routes = new Hono<AppEnv>()
@@ -49,14 +50,10 @@ export function bookingChangeRoutes(deps: AppDeps) {
     })
   })
 
-  routes.put(bookingCalls.changePayment.path, async (c) => {
-    const { userId } = userAccess(c)
-    const body = await readBody(c, changePaymentBody)
-    const options = { userId, bookingId: body.bookingId, idempotent: true }
-    return callOnBooking(c, deps, options, async ({ tx, money, now }, loaded) => ({
-      data: await payChange(tx, money, loaded, body, now),
-    }))
-  })
+  routes.put(
+    bookingCalls.changePayment.path,
+    hirerPaymentHandler(deps, changePaymentBody, payChange),
+  )
 
   routes.put(
     bookingCalls.cancelRequest.path,

@@ -26,6 +26,7 @@ import { ownPhotos } from '../services/bookings/photos.ts'
 import { confirmReturn, pickUp, returnItem } from '../services/bookings/reports.ts'
 import { reviewTagLists, writeReview } from '../services/bookings/reviews.ts'
 import { callOnBooking } from './booking-call.ts'
+import { hirerPaymentHandler } from './hirer-payment.ts'
 
 export function bookingReportRoutes(deps: AppDeps) {
   const routes = new Hono<AppEnv>()
@@ -46,15 +47,10 @@ export function bookingReportRoutes(deps: AppDeps) {
     }))
   })
 
-  routes.put(bookingCalls.pickUpPayment.path, async (c) => {
-    const { userId } = userAccess(c)
-    const body = await readBody(c, pickUpPaymentBody)
-    const options = { userId, bookingId: body.bookingId, idempotent: true }
-    return callOnBooking(c, deps, options, async ({ tx, money, now }, loaded) => ({
-      data: await payBalance(tx, money, loaded, body, now),
-      message: bookingNotices.paymentSuccessful,
-    }))
-  })
+  routes.put(
+    bookingCalls.pickUpPayment.path,
+    hirerPaymentHandler(deps, pickUpPaymentBody, payBalance, bookingNotices.paymentSuccessful),
+  )
 
   routes.put(bookingCalls.return.path, async (c) => {
     const { userId } = userAccess(c)
@@ -76,15 +72,10 @@ export function bookingReportRoutes(deps: AppDeps) {
     }))
   })
 
-  routes.post(bookingCalls.overdueCharge.path, async (c) => {
-    const { userId } = userAccess(c)
-    const body = await readBody(c, overdueChargeBody)
-    const options = { userId, bookingId: body.bookingId, idempotent: true }
-    return callOnBooking(c, deps, options, async ({ tx, money, now }, loaded) => ({
-      data: await payOverdue(tx, money, loaded, body, now),
-      message: bookingNotices.paymentSuccessful,
-    }))
-  })
+  routes.post(
+    bookingCalls.overdueCharge.path,
+    hirerPaymentHandler(deps, overdueChargeBody, payOverdue, bookingNotices.paymentSuccessful),
+  )
 
   routes.put(bookingCalls.confirmReturn.path, async (c) => {
     const { userId } = userAccess(c)
