@@ -112,20 +112,20 @@ export function ListingsGrid({
         <SkeletonCards count={firstLoad ? Math.min(limit, maxSkeletons) : Math.min(limit, 4)} />
       ) : null}
       {status === 'ready' && list.length === 0 ? (
-        <p className="listings-empty" part="empty">
+        <p className="item-card-grid-end listings-empty" part="empty">
           {messages.noResult}
         </p>
       ) : null}
       {status === 'error' ? (
         <RetryAlert
-          className="listings-error"
+          className="item-card-grid-end listings-error"
           part="error"
           message={value.error}
           onRetry={onRetry}
         />
       ) : null}
       {status !== 'error' && !done && list.length > 0 ? (
-        <div className="listings-more">
+        <div className="item-card-grid-end listings-more">
           {/* Stays in place (and focused) while the page loads; aria-disabled, not disabled. */}
           <button
             type="button"

@@ -75,7 +75,7 @@ export function ListingsWidget(props: ListingsWidgetProps) {
           onOpen={open}
         />
       ) : (
-        <div className="listings-error" role="alert" part="error">
+        <div className="item-card-grid-end listings-error" role="alert" part="error">
           {problems.map((problem) => (
             <p key={problem.attribute + problem.message}>{problem.message}</p>
           ))}

@@ -16,7 +16,7 @@ const dollars = (cents: number) => formatAmount(cents / 100)
 
 export function QuoteSummary({ quote, kind }: QuoteSummaryProps) {
   return (
-    <dl className="hire-booking-quote">
+    <dl className="hire-amounts">
       <div>
         <dt>Hire ({hireLine(quote.hire, kind)})</dt>
         <dd>{dollars(quote.hireCents)}</dd>
@@ -33,7 +33,7 @@ export function QuoteSummary({ quote, kind }: QuoteSummaryProps) {
           <dd>{dollars(quote.bondCents)}</dd>
         </div>
       ) : null}
-      <div className="hire-booking-total">
+      <div className="hire-amounts-total">
         <dt>Total</dt>
         <dd>{dollars(quote.totalCents)}</dd>
       </div>

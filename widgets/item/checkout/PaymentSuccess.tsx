@@ -30,7 +30,7 @@ function Details({ payment, standard }: { payment: LastPayment | null; standard:
           ? 'Your request has been sent. The supplier will accept or decline it.'
           : 'Your booking is confirmed.'}
       </p>
-      <dl className="hire-checkout-lines">
+      <dl className="hire-amounts">
         <div>
           <dt>Paid now</dt>
           <dd>{formatAmount(payment.paidAmount)}</dd>

@@ -21,19 +21,16 @@ export function PriceBreakdown({ quote }: { quote: CheckoutQuote }) {
   return (
     <section className="hire-checkout-section" aria-labelledby="hire-price-title">
       <h2 id="hire-price-title">Price</h2>
-      <dl className="hire-checkout-lines">
+      <dl className="hire-amounts">
         {quote.lines.map((line) => (
-          <div
-            key={line.kind}
-            className={line.kind === 'total' ? 'hire-checkout-total' : undefined}
-          >
+          <div key={line.kind} className={line.kind === 'total' ? 'hire-amounts-total' : undefined}>
             <dt>{lineNames[line.kind]}</dt>
             <dd>{dollars(line.cents)}</dd>
           </div>
         ))}
       </dl>
-      <dl className="hire-checkout-lines hire-checkout-plan-lines">
-        <div className="hire-checkout-total">
+      <dl className="hire-amounts hire-checkout-plan-lines">
+        <div className="hire-amounts-total">
           <dt>Pay now</dt>
           <dd>{dollars(plan.nowCents)}</dd>
         </div>

@@ -27,7 +27,9 @@ describe('EquipmentList', () => {
     expect(html).toContain('href="/equipments/item-1"')
     expect(html).not.toContain('Load more')
     // …but its room is kept, so nothing moves when it arrives.
-    expect(html).toMatch(/<div aria-hidden="true" class="browse-more"><\/div><\/div>/)
+    expect(html).toMatch(
+      /<div aria-hidden="true" class="item-card-grid-end browse-more"><\/div><\/div>/,
+    )
   })
 
   it('adopts the server’s page without a call, then loads 12 more', async () => {

@@ -35,24 +35,18 @@ export function EquipmentList({ type, itemId, title, initial = null }: Equipment
     void list.open(type, initial)
   }, [list, type, initial])
 
-  const view = serverFirst(value, type, initial)
+  const { items, paged } = serverFirst(list, value, type, initial)
 
   return (
     <BrowseRoot>
       <PagedView
-        status={view.status}
-        count={view.list.length}
-        done={view.done}
-        error={view.error}
+        {...paged}
         skeleton={<ItemCardSkeleton />}
         skeletonCount={4}
         empty={<p className="browse-empty">{messages.noResult}</p>}
         shownLabel={shownItems}
-        onMore={() => void list.loadMore()}
-        onRetry={() => void list.retry()}
-        reserveMore={value.key === '' && !!initial && initial.list.length < initial.total}
       >
-        <ItemCards items={view.list} label={title} headingLevel="h2" />
+        <ItemCards items={items} label={title} headingLevel="h2" />
       </PagedView>
     </BrowseRoot>
   )

@@ -36,19 +36,35 @@ export interface PagedViewProps {
 }
 
 /**
- * What a list whose first page the server rendered shows: the store's list once it holds
- * `key`; before that (on the server, and while hydrating) the server's page, or its
- * failure (the island asks again as soon as it runs).
+ * What a list whose first page the server rendered shows, and PagedView's state and actions
+ * for it: the store's list once it holds `key`; before that (on the server, and while
+ * hydrating) the server's page, keeping the room of 'Load more' when the list is longer, or
+ * its failure (the island asks again as soon as it runs).
  */
 export function serverFirst<T>(
+  list: { loadMore: () => Promise<void>; retry: () => Promise<void> },
   value: PagedListValue<T>,
   key: string,
   initial: ListData<T> | null | undefined,
 ) {
-  if (value.key === key) return value
-  return initial
-    ? { status: 'ready' as const, list: initial.list ?? [], done: true, error: undefined }
-    : { status: 'error' as const, list: [], done: false, error: messages.somethingWentWrong }
+  const view =
+    value.key === key
+      ? value
+      : initial
+        ? { status: 'ready' as const, list: initial.list ?? [], done: true, error: undefined }
+        : { status: 'error' as const, list: [], done: false, error: messages.somethingWentWrong }
+  return {
+    items: view.list,
+    paged: {
+      status: view.status,
+      count: view.list.length,
+      done: view.done,
+      error: view.error,
+      onMore: () => void list.loadMore(),
+      onRetry: () => void list.retry(),
+      reserveMore: value.key === '' && !!initial && initial.list.length < initial.total,
+    },
+  }
 }
 
 export function PagedView(props: PagedViewProps) {
@@ -100,13 +116,17 @@ export function PagedView(props: PagedViewProps) {
       ) : null}
       {status === 'ready' && count === 0 && done ? props.empty : null}
       {status === 'error' ? (
-        <RetryAlert className="browse-error" message={error} onRetry={props.onRetry} />
+        <RetryAlert
+          className="item-card-grid-end browse-error"
+          message={error}
+          onRetry={props.onRetry}
+        />
       ) : null}
       {!canLoadMore && props.reserveMore && status === 'ready' ? (
-        <div className="browse-more" aria-hidden="true" />
+        <div className="item-card-grid-end browse-more" aria-hidden="true" />
       ) : null}
       {canLoadMore ? (
-        <div ref={sentinel} className="browse-more">
+        <div ref={sentinel} className="item-card-grid-end browse-more">
           <button
             type="button"
             className="hire-button"

@@ -59,7 +59,7 @@ export function StoryTabs({ tab, initial = null }: StoryTabsProps) {
     tabs.current[next ?? 0]?.focus()
   }
 
-  const view = serverFirst(value, selected, initial)
+  const { items, paged } = serverFirst(list, value, selected, initial)
 
   return (
     <BrowseRoot>
@@ -95,21 +95,15 @@ export function StoryTabs({ tab, initial = null }: StoryTabsProps) {
         aria-labelledby={`${id}-tab-${selected}`}
       >
         <PagedView
-          status={view.status}
-          count={view.list.length}
-          done={view.done}
-          error={view.error}
+          {...paged}
           skeleton={<StoryCardSkeleton />}
           skeletonCount={3}
           skeletonClass="browse-grid--stories"
           empty={<p className="browse-empty">{browseMessages.comingSoon}</p>}
           shownLabel={shownStories}
-          onMore={() => void list.loadMore()}
-          onRetry={() => void list.retry()}
-          reserveMore={value.key === '' && !!initial && initial.list.length < initial.total}
         >
           <ul className="item-card-grid browse-grid browse-grid--stories">
-            {view.list.map((story) => (
+            {items.map((story) => (
               <li key={story._id}>
                 <StoryCard story={story} />
               </li>

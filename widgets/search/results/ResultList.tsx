@@ -72,10 +72,10 @@ export function ResultList(props: ResultListProps) {
         <ItemCardSkeletons count={skeletons} className="results-grid" />
       ) : null}
       {status === 'error' ? (
-        <RetryAlert className="results-error" message={error} onRetry={props.onRetry} />
+        <RetryAlert className="item-card-grid-end" message={error} onRetry={props.onRetry} />
       ) : null}
       {canLoadMore ? (
-        <div ref={sentinel} className="results-more">
+        <div ref={sentinel} className="item-card-grid-end">
           <button type="button" className="hire-button" onClick={onMore}>
             Load more
           </button>
