@@ -47,6 +47,17 @@ export function listOf<T>(data: unknown): T[] {
 /** A page's own subject (a category, a story, a destination): HTTP 404 when missing, 503 when failed. */
 export type Lookup<T> = { status: 'found'; value: T } | { status: 'missing' } | { status: 'failed' }
 
+/**
+ * A page's own subject from its lookup, or null after setting the page's HTTP status: 404
+ * when missing, 503 when failed (components/LookupFailed.astro shows which). The route sets
+ * it: a component renders too late to change the status.
+ */
+export function subjectOf<T>(lookup: Lookup<T>, response: { status?: number }): T | null {
+  if (lookup.status === 'found') return lookup.value
+  response.status = lookup.status === 'missing' ? 404 : 503
+  return null
+}
+
 /** Why a GET of one thing failed: 404 and 400 (a malformed id names nothing) are 'missing'. */
 export function lookupFailure(
   path: string,
