@@ -70,11 +70,27 @@ export function Field({
           {hint}
         </p>
       ) : null}
-      {error ? (
-        <p id={`${id}-error`} className="hire-field-error">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={`${id}-error`} error={error} />
     </div>
   )
+}
+
+/**
+ * A field's error under it, when there is one: `id` is what the field's aria-describedby
+ * names; `alert` also announces it as it appears.
+ */
+export function FieldError({
+  id,
+  error,
+  alert,
+}: {
+  id: string
+  error: string | null | undefined
+  alert?: boolean
+}) {
+  return error ? (
+    <p id={id} className="hire-field-error" role={alert ? 'alert' : undefined}>
+      {error}
+    </p>
+  ) : null
 }

@@ -7,6 +7,7 @@
  */
 import { type ClipboardEvent, type KeyboardEvent, useId, useRef } from 'react'
 import { accountLimits } from '../../../../shared/contract/account/rules.ts'
+import { FieldError } from '../Field.tsx'
 
 export interface CodeInputProps {
   label: string
@@ -109,11 +110,7 @@ export function CodeInput({
           />
         ))}
       </div>
-      {error ? (
-        <p id={`${id}-error`} className="hire-field-error">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={`${id}-error`} error={error} />
     </fieldset>
   )
 }

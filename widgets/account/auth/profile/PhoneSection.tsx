@@ -5,6 +5,7 @@
  */
 import { useId, useRef, useState } from 'react'
 import type { VerifiedPhone } from '../../../../shared/stores/account/profile-completion.ts'
+import { FieldError } from '../Field.tsx'
 import { PhoneCodeDialog } from './PhoneCodeDialog.tsx'
 import { PhoneDialog, type PhoneEntry } from './PhoneDialog.tsx'
 
@@ -50,11 +51,7 @@ export function PhoneSection({ value, onChange, error, onError }: PhoneSectionPr
           {value ? 'Change phone number' : 'Add phone number'}
         </button>
       </div>
-      {error ? (
-        <p id={`${id}-error`} className="hire-field-error">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={`${id}-error`} error={error} />
       {step === 'number' ? (
         <PhoneDialog
           initial={value ? { iso: value.iso, mobileNo: value.mobileNo } : null}

@@ -16,7 +16,7 @@ import { contentType } from '../../../../shared/contract/catalogue/home.ts'
 import type { NextStep } from '../../../../shared/domain/account/onboarding.ts'
 import { register } from '../../../../shared/stores/account/auth-flow.ts'
 import { siteHref } from '../../navigate.ts'
-import { emailInput, Field } from '../Field.tsx'
+import { emailInput, Field, FieldError } from '../Field.tsx'
 import { SwitchPrompt } from '../login/SwitchPrompt.tsx'
 import { newPasswordHint, PasswordField } from '../PasswordField.tsx'
 import { SocialButtons } from '../SocialButtons.tsx'
@@ -105,11 +105,7 @@ export function SignupForm({ onSignedIn, onError, onLogin }: SignupFormProps) {
           </a>
           .
         </p>
-        {form.errors.terms ? (
-          <p id={`${termsId}-error`} className="hire-field-error" role="alert">
-            {form.errors.terms}
-          </p>
-        ) : null}
+        <FieldError id={`${termsId}-error`} error={form.errors.terms} alert />
         <SubmitButton busy={busy} looksDisabled={!form.values.terms}>
           Sign Up
         </SubmitButton>
