@@ -1,4 +1,5 @@
 /** The states the cards and credits lists share: a failed load with Try again, and skeletons. */
+import { RetryAlert } from '../../ui/RetryAlert.tsx'
 import { LoadingStatus, Skeleton } from '../../ui/Skeleton.tsx'
 
 export function ListFailed({
@@ -9,12 +10,7 @@ export function ListFailed({
   retry: () => void
 }) {
   return (
-    <div className="hire-cards-state" role="alert">
-      <p className="hire-cards-error">{message}</p>
-      <button type="button" className="hire-button" onClick={retry}>
-        Try again
-      </button>
-    </div>
+    <RetryAlert className="hire-cards-state" message={message} label="Try again" onRetry={retry} />
   )
 }
 

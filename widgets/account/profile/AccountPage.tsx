@@ -6,6 +6,7 @@
 import type { ReactNode } from 'react'
 import { $signedIn } from '../../../shared/stores/core/session.ts'
 import { useStore } from '../../runtime/use-store.ts'
+import { RetryAlert } from '../../ui/RetryAlert.tsx'
 import { LoadingStatus, Skeleton } from '../../ui/Skeleton.tsx'
 import { SignInNeeded } from '../../ui/sign-in/SignInNeeded.tsx'
 import type { AccountViewProps } from '../views.ts'
@@ -51,14 +52,7 @@ export function Loading({ label, rows = 4 }: { label: string; rows?: number }) {
   )
 }
 
-/** A failed load, with its message and a retry. */
+/** A failed load, with its message and Try again, stacked like the page's other states. */
 export function LoadError({ message, retry }: { message: string; retry: () => void }) {
-  return (
-    <div className="hire-state" role="alert">
-      <p className="hire-state-error">{message}</p>
-      <button type="button" className="hire-button" onClick={retry}>
-        Try again
-      </button>
-    </div>
-  )
+  return <RetryAlert className="hire-state" message={message} label="Try again" onRetry={retry} />
 }
