@@ -9,16 +9,17 @@ import type { ButtonTarget } from '../../shared/domain/booking/actions.ts'
 export type ListView = 'current' | 'history'
 export type BookingsView = ListView | 'detail'
 
-const withId = (path: string, bookingId: string, extra = '') =>
+/** A page about one booking: its id in the query (the end and flow pages build theirs too). */
+export const withBookingId = (path: string, bookingId: string, extra = '') =>
   `${path}?bookingID=${encodeURIComponent(bookingId)}${extra}`
 
 export const bookingPaths = {
   current: '/booking/current',
   history: '/booking/history',
-  detail: (bookingId: string) => withId('/booking/detail', bookingId),
+  detail: (bookingId: string) => withBookingId('/booking/detail', bookingId),
   /** the change modal opens on the detail (`change=1`) */
-  change: (bookingId: string) => withId('/booking/detail', bookingId, '&change=1'),
-  cancel: (bookingId: string) => withId('/booking/cancel', bookingId),
+  change: (bookingId: string) => withBookingId('/booking/detail', bookingId, '&change=1'),
+  cancel: (bookingId: string) => withBookingId('/booking/cancel', bookingId),
   item: (itemId: string) => `/equipments/${encodeURIComponent(itemId)}`,
   supplier: (userId: string) => `/supplier/profile/${encodeURIComponent(userId)}`,
   /** the chat page, opening the item's room with its supplier */
@@ -30,14 +31,14 @@ export const bookingPaths = {
 export function targetPath(target: ButtonTarget, bookingId: string): string {
   switch (target) {
     case 'overdueTerms':
-      return withId('/booking/delayInReturn', bookingId)
+      return withBookingId('/booking/delayInReturn', bookingId)
     case 'changePayment':
-      return withId('/booking/ChangeRequestPayment', bookingId)
+      return withBookingId('/booking/ChangeRequestPayment', bookingId)
     case 'standardPayment':
-      return withId('/booking/standardpayment', bookingId)
+      return withBookingId('/booking/standardpayment', bookingId)
     case 'confirmPickUp':
     case 'confirmReturn':
-      return withId('/booking/confirm', bookingId)
+      return withBookingId('/booking/confirm', bookingId)
     case 'details':
       return bookingPaths.detail(bookingId)
   }

@@ -115,6 +115,17 @@ export function ReviewModal({
     }
   }
   const decisions = order ? decisionsFor(order) : null
+  // Both wait until the order allows a decision and none is being sent.
+  const decisionButton = (label: string, status: Decision, primary = false) => (
+    <button
+      type="button"
+      className={primary ? 'hire-button hire-button-primary' : 'hire-button'}
+      disabled={!decisions?.enabled || busy}
+      onClick={() => void decide(status)}
+    >
+      {label}
+    </button>
+  )
   return (
     <Dialog title={order?.itemName ?? 'Order'} onClose={onClose} part="review" closeButton>
       <style>{viewsCss}</style>
@@ -132,24 +143,8 @@ export function ReviewModal({
       )}
       {decisions && (
         <div className="hire-dialog-actions">
-          <button
-            type="button"
-            className="hire-button"
-            disabled={!decisions.enabled || busy}
-            onClick={() => void decide(decisions.decline)}
-          >
-            Decline
-          </button>
-          {decisions.acceptShown && (
-            <button
-              type="button"
-              className="hire-button hire-button-primary"
-              disabled={!decisions.enabled || busy}
-              onClick={() => void decide(decisions.accept)}
-            >
-              Accept
-            </button>
-          )}
+          {decisionButton('Decline', decisions.decline)}
+          {decisions.acceptShown && decisionButton('Accept', decisions.accept, true)}
         </div>
       )}
     </Dialog>

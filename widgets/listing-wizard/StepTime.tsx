@@ -3,6 +3,7 @@
  * their units (e, +, - and . refused), no maximum, and group booking for experiences.
  */
 import { type KeyboardEvent, useState } from 'react'
+import type { ListingDraft } from '../../shared/domain/listings/draft.ts'
 import { type DurationType, durationLabels } from '../../shared/domain/listings/durations.ts'
 import {
   blockedNumberKeys,
@@ -10,7 +11,7 @@ import {
   checkMaxDuration,
   checkMinDuration,
 } from '../../shared/domain/listings/rules.ts'
-import { Field, Toggle } from './Field.tsx'
+import { Field, type FieldProps, Toggle } from './Field.tsx'
 import { StepFrame } from './StepFrame.tsx'
 import { useDraft } from './use-draft.ts'
 
@@ -20,29 +21,60 @@ const blockKeys = (event: KeyboardEvent<HTMLInputElement>) => {
 const digits = (text: string) => text.replace(/\D/g, '')
 const units: DurationType[] = [4, 1, 2, 3]
 
-function UnitSelect({
-  label,
-  value,
+/** A count typed as text: e, +, - and . are refused, and anything else not a digit dropped. */
+function WholeNumberField({ onChange, ...field }: FieldProps) {
+  return (
+    <Field
+      {...field}
+      inputMode="numeric"
+      onKeyDown={blockKeys}
+      onChange={(value) => onChange(digits(value))}
+    />
+  )
+}
+
+type Duration = ListingDraft['minDuration']
+const boundLabels = { min: 'Minimum', max: 'Maximum' } as const
+
+/** The minimum or maximum duration: its number and, beside it, its unit. */
+function DurationRow({
+  bound,
+  duration,
   onChange,
+  onBlur,
+  error,
 }: {
-  label: string
-  value: DurationType
-  onChange: (type: DurationType) => void
+  bound: 'min' | 'max'
+  duration: Duration
+  onChange: (duration: Duration) => void
+  onBlur: () => void
+  error: string | null | undefined
 }) {
   return (
-    <label className="wizard-field">
-      <span>{label}</span>
-      <select
-        value={value}
-        onChange={(event) => onChange(Number(event.currentTarget.value) as DurationType)}
-      >
-        {units.map((unit) => (
-          <option key={unit} value={unit}>
-            {durationLabels[unit]}
-          </option>
-        ))}
-      </select>
-    </label>
+    <div className="wizard-row">
+      <WholeNumberField
+        label={`${boundLabels[bound]} hire or experience duration`}
+        value={duration.value}
+        onChange={(value) => onChange({ ...duration, value })}
+        onBlur={onBlur}
+        error={error}
+      />
+      <label className="wizard-field">
+        <span>{boundLabels[bound]} unit</span>
+        <select
+          value={duration.type}
+          onChange={(event) =>
+            onChange({ ...duration, type: Number(event.currentTarget.value) as DurationType })
+          }
+        >
+          {units.map((unit) => (
+            <option key={unit} value={unit}>
+              {durationLabels[unit]}
+            </option>
+          ))}
+        </select>
+      </label>
+    </div>
   )
 }
 
@@ -62,6 +94,19 @@ export function StepTime() {
     setShown(errors)
     if (Object.values(errors).every((error) => error === null)) next()
   }
+  /** The minimum or maximum duration, its error shown once its number is left. */
+  const durationRow = (bound: 'min' | 'max') => {
+    const key = `${bound}Duration` as const
+    return (
+      <DurationRow
+        bound={bound}
+        duration={draft[key]}
+        onChange={(duration) => update({ [key]: duration })}
+        onBlur={() => setShown((s) => ({ ...s, [bound]: errors[bound] }))}
+        error={shown[bound]}
+      />
+    )
+  }
   return (
     <StepFrame
       step={3}
@@ -69,49 +114,13 @@ export function StepTime() {
       onBack={back}
       onContinue={onContinue}
     >
-      <div className="wizard-row">
-        <Field
-          label="Minimum hire or experience duration"
-          inputMode="numeric"
-          value={draft.minDuration.value}
-          onKeyDown={blockKeys}
-          onChange={(value) =>
-            update({ minDuration: { ...draft.minDuration, value: digits(value) } })
-          }
-          onBlur={() => setShown((s) => ({ ...s, min: errors.min }))}
-          error={shown.min}
-        />
-        <UnitSelect
-          label="Minimum unit"
-          value={draft.minDuration.type}
-          onChange={(type) => update({ minDuration: { ...draft.minDuration, type } })}
-        />
-      </div>
+      {durationRow('min')}
       <Toggle
         label="No maximum duration"
         checked={draft.isNoMaxHireDuration}
         onChange={(isNoMaxHireDuration) => update({ isNoMaxHireDuration })}
       />
-      {draft.isNoMaxHireDuration ? null : (
-        <div className="wizard-row">
-          <Field
-            label="Maximum hire or experience duration"
-            inputMode="numeric"
-            value={draft.maxDuration.value}
-            onKeyDown={blockKeys}
-            onChange={(value) =>
-              update({ maxDuration: { ...draft.maxDuration, value: digits(value) } })
-            }
-            onBlur={() => setShown((s) => ({ ...s, max: errors.max }))}
-            error={shown.max}
-          />
-          <UnitSelect
-            label="Maximum unit"
-            value={draft.maxDuration.type}
-            onChange={(type) => update({ maxDuration: { ...draft.maxDuration, type } })}
-          />
-        </div>
-      )}
+      {draft.isNoMaxHireDuration ? null : durationRow('max')}
       {experience ? (
         <fieldset className="wizard-group">
           <legend>Groups</legend>
@@ -122,12 +131,10 @@ export function StepTime() {
           />
           {draft.isGroupBooking ? (
             <>
-              <Field
+              <WholeNumberField
                 label="Minimum group number"
-                inputMode="numeric"
                 value={draft.minGroup}
-                onKeyDown={blockKeys}
-                onChange={(value) => update({ minGroup: digits(value) })}
+                onChange={(minGroup) => update({ minGroup })}
               />
               <Toggle
                 label="No maximum group number"
@@ -135,12 +142,10 @@ export function StepTime() {
                 onChange={(isNoMaxGroup) => update({ isNoMaxGroup })}
               />
               {draft.isNoMaxGroup ? null : (
-                <Field
+                <WholeNumberField
                   label="Maximum group number"
-                  inputMode="numeric"
                   value={draft.maxGroup}
-                  onKeyDown={blockKeys}
-                  onChange={(value) => update({ maxGroup: digits(value) })}
+                  onChange={(maxGroup) => update({ maxGroup })}
                 />
               )}
               {shown.group ? (

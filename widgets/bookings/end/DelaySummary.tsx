@@ -5,7 +5,7 @@
  * and 'Next' to /booking/penaltyAmountPay. Without a booking id or a running wizard the
  * hirer goes to /booking/current.
  */
-import { useEffect, useId, useState } from 'react'
+import { useEffect, useState } from 'react'
 import { bookingApiMessages, bookingLabels } from '../../../shared/contract/booking/messages.ts'
 import type { BookingRecord } from '../../../shared/contract/booking/records.ts'
 import {
@@ -16,29 +16,21 @@ import {
 import { LoadingStatus, Skeleton } from '../../ui/Skeleton.tsx'
 import { DelayBreakdown } from './DelayBreakdown.tsx'
 import { type DelayFigures, delayFigures, overdueRules } from './delay-figures.ts'
-import { Frame, leave, type Navigate } from './Frame.tsx'
+import { type StepProps, signedInStep } from './Frame.tsx'
 import { paths } from './paths.ts'
 import { BookingProblem } from './States.tsx'
 import { useBooking } from './use-booking.ts'
 
-export interface DelaySummaryProps {
+export const DelaySummary = signedInStep(DelaySteps, SummarySkeleton)
+
+interface DelayStepsProps {
   /** the `bookingID` query parameter */
   bookingId?: string | null
-  navigate?: Navigate
   /** the clock (tests fix it) */
   now?: () => number
 }
 
-export function DelaySummary({ bookingId = null, navigate = leave, now }: DelaySummaryProps) {
-  const owner = useId()
-  return (
-    <Frame owner={owner} placeholder={<SummarySkeleton />}>
-      {() => <DelaySteps bookingId={bookingId} navigate={navigate} now={now ?? Date.now} />}
-    </Frame>
-  )
-}
-
-function DelaySteps(props: { bookingId: string | null; navigate: Navigate; now: () => number }) {
+function DelaySteps(props: DelayStepsProps & StepProps) {
   const { navigate } = props
   const [session, setSession] = useState<OverdueSession | null>(() =>
     openOverdue(props.bookingId?.trim() || null),
@@ -54,7 +46,7 @@ function DelaySteps(props: { bookingId: string | null; navigate: Navigate; now: 
   if (booking.status === 'loading') return <SummarySkeleton />
   if (booking.status === 'error') return <BookingProblem message={booking.message} />
   const record = booking.booking
-  const figures = payableFigures(record, props.now())
+  const figures = payableFigures(record, (props.now ?? Date.now)())
   if (!figures) return <NotOverdue bookingId={record._id} />
   return (
     <section className="end-section" aria-labelledby="delay-summary-title">

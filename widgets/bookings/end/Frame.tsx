@@ -5,7 +5,7 @@
  * Steps with a placeholder need the signed-in hirer: nothing of theirs loads before the
  * session is there, and a visitor who is not signed in is offered Log In.
  */
-import type { ReactNode } from 'react'
+import { type ComponentType, type ReactNode, useId } from 'react'
 import { $signedIn } from '../../../shared/stores/core/session.ts'
 import { useHydrated } from '../../runtime/use-hydrated.ts'
 import { useStore } from '../../runtime/use-store.ts'
@@ -51,3 +51,31 @@ export type Navigate = (path: string, replace?: boolean) => void
 
 export const leave: Navigate = (path, replace = false) =>
   replace ? window.location.replace(path) : window.location.assign(path)
+
+/** What a signed-in step gets from its page: how it leaves, and the frame's owner for its dialogs. */
+export interface StepProps {
+  navigate: Navigate
+  owner: string
+}
+
+/**
+ * The island of a step that needs the signed-in hirer: the frame with `Placeholder` until
+ * hydrated, then `Step`. The page's own props pass through; without `navigate` it leaves
+ * through the address bar.
+ */
+export function signedInStep<S extends StepProps>(
+  Step: ComponentType<S>,
+  Placeholder: ComponentType,
+) {
+  return function SignedInStep({
+    navigate = leave,
+    ...props
+  }: Omit<S, keyof StepProps> & { navigate?: Navigate }) {
+    const owner = useId()
+    return (
+      <Frame owner={owner} placeholder={<Placeholder />}>
+        {() => <Step {...(props as S)} navigate={navigate} owner={owner} />}
+      </Frame>
+    )
+  }
+}

@@ -5,7 +5,7 @@
  * (402) shows the server's message and another card can be tried. On success the Overdue
  * wizard ends and the hirer goes back to the booking's detail.
  */
-import { useEffect, useId, useState } from 'react'
+import { useEffect, useState } from 'react'
 import {
   $overduePayment,
   chooseOverdueCard,
@@ -18,27 +18,16 @@ import { useStore } from '../../runtime/use-store.ts'
 import { DelayBreakdown } from './DelayBreakdown.tsx'
 import { NotOverdue, payableFigures, SummarySkeleton } from './DelaySummary.tsx'
 import { centsLabel } from './delay-figures.ts'
-import { Frame, leave, type Navigate } from './Frame.tsx'
+import { type StepProps, signedInStep } from './Frame.tsx'
 import { PayWithCard } from './PayWithCard.tsx'
 import { paths } from './paths.ts'
 import { BookingProblem } from './States.tsx'
 import { useBooking } from './use-booking.ts'
 
-export interface PenaltyPaymentProps {
-  navigate?: Navigate
-  now?: () => number
-}
+export const PenaltyPayment = signedInStep(PenaltyStep, SummarySkeleton)
 
-export function PenaltyPayment({ navigate = leave, now }: PenaltyPaymentProps) {
-  const owner = useId()
-  return (
-    <Frame owner={owner} placeholder={<SummarySkeleton />}>
-      {() => <PenaltyStep owner={owner} navigate={navigate} now={now ?? Date.now} />}
-    </Frame>
-  )
-}
-
-function PenaltyStep(props: { owner: string; navigate: Navigate; now: () => number }) {
+/** `now`: the clock (tests fix it) */
+function PenaltyStep(props: StepProps & { now?: () => number }) {
   const { navigate } = props
   const [session] = useState<OverdueSession | null>(() => {
     const running = readOverdue()
@@ -55,7 +44,7 @@ function PenaltyStep(props: { owner: string; navigate: Navigate; now: () => numb
   if (booking.status === 'loading') return <SummarySkeleton />
   if (booking.status === 'error') return <BookingProblem message={booking.message} />
   const record = booking.booking
-  const figures = payableFigures(record, props.now())
+  const figures = payableFigures(record, (props.now ?? Date.now)())
   if (!figures) return <NotOverdue bookingId={record._id} />
   const amount = centsLabel(figures.payNowCents)
   const pay = async () => {

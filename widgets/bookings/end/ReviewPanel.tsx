@@ -6,7 +6,7 @@
  * when the tags cannot be loaded the error shows, the wizard ends and the hirer goes to
  * /booking/current after 0.5 seconds.
  */
-import { useEffect, useId, useState } from 'react'
+import { useEffect, useState } from 'react'
 import type { ReviewTag } from '../../../shared/contract/booking/reports.ts'
 import type { ReviewDraft } from '../../../shared/domain/booking/review.ts'
 import { type ReturnEnd, readReturnEnd } from '../../../shared/stores/booking/return-flow.ts'
@@ -14,7 +14,7 @@ import { endReturnPickup, saveReturnReview } from '../../../shared/stores/bookin
 import { $reviewTags, loadReviewTags } from '../../../shared/stores/booking/review-tags.ts'
 import { useStore } from '../../runtime/use-store.ts'
 import { LoadingStatus, Skeleton } from '../../ui/Skeleton.tsx'
-import { Frame, leave, type Navigate } from './Frame.tsx'
+import { type StepProps, signedInStep } from './Frame.tsx'
 import { paths } from './paths.ts'
 import { RatingForm } from './RatingForm.tsx'
 import { BookingProblem } from './States.tsx'
@@ -23,20 +23,9 @@ import { useBooking } from './use-booking.ts'
 
 export const tagFailureDelayMs = 500
 
-export interface ReviewPanelProps {
-  navigate?: Navigate
-}
+export const ReviewPanel = signedInStep(ReviewStep, ReviewSkeleton)
 
-export function ReviewPanel({ navigate = leave }: ReviewPanelProps) {
-  const owner = useId()
-  return (
-    <Frame owner={owner} placeholder={<ReviewSkeleton />}>
-      {() => <ReviewStep navigate={navigate} />}
-    </Frame>
-  )
-}
-
-function ReviewStep({ navigate }: { navigate: Navigate }) {
+function ReviewStep({ navigate }: StepProps) {
   const [end] = useState<ReturnEnd | null>(readReturnEnd)
   const tags = useStore($reviewTags)
   const booking = useBooking(end?.data.bookingId ?? null, navigate)

@@ -4,30 +4,18 @@
  * ReturnPickup wizard and goes to /booking/tipAmountPay, 'Skip' sends the return without a
  * tip and goes to /booking/success. Without the wizard the hirer goes to /booking/current.
  */
-import { useId } from 'react'
 import { toCents } from '../../../shared/domain/booking/money.ts'
 import { saveTipChoice, sendReturn } from '../../../shared/stores/booking/return-flow.ts'
-import { Frame, leave, type Navigate } from './Frame.tsx'
+import { type StepProps, signedInStep } from './Frame.tsx'
 import { paths } from './paths.ts'
 import { ReviewSkeleton } from './ReviewPanel.tsx'
 import { BookingProblem } from './States.tsx'
 import { TipChoiceForm } from './TipChoiceForm.tsx'
 import { useReturnEnd } from './use-return-end.ts'
 
-export interface TipChoiceProps {
-  navigate?: Navigate
-}
+export const TipChoice = signedInStep(TipStep, ReviewSkeleton)
 
-export function TipChoice({ navigate = leave }: TipChoiceProps) {
-  const owner = useId()
-  return (
-    <Frame owner={owner} placeholder={<ReviewSkeleton />}>
-      {() => <TipStep navigate={navigate} />}
-    </Frame>
-  )
-}
-
-function TipStep({ navigate }: { navigate: Navigate }) {
+function TipStep({ navigate }: StepProps) {
   const { end, send, booking } = useReturnEnd(navigate)
   if (!end) return null
   if (booking.status === 'error') return <BookingProblem message={booking.message} />

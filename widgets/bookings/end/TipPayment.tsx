@@ -5,11 +5,10 @@
  * returned until it succeeds). 'Skip' sends the return without a tip. Either way the wizard
  * ends and the hirer goes to /booking/success.
  */
-import { useId } from 'react'
 import { toCents } from '../../../shared/domain/booking/money.ts'
 import { chooseTipCard, sendReturn } from '../../../shared/stores/booking/return-flow.ts'
 import { centsLabel } from './delay-figures.ts'
-import { Frame, leave, type Navigate } from './Frame.tsx'
+import { type StepProps, signedInStep } from './Frame.tsx'
 import { PayWithCard } from './PayWithCard.tsx'
 import { paths } from './paths.ts'
 import { ReviewSkeleton } from './ReviewPanel.tsx'
@@ -17,20 +16,9 @@ import { BookingProblem } from './States.tsx'
 import { checkTip, skipLabel, tipCents } from './tip-options.ts'
 import { useReturnEnd } from './use-return-end.ts'
 
-export interface TipPaymentProps {
-  navigate?: Navigate
-}
+export const TipPayment = signedInStep(PayStep, ReviewSkeleton)
 
-export function TipPayment({ navigate = leave }: TipPaymentProps) {
-  const owner = useId()
-  return (
-    <Frame owner={owner} placeholder={<ReviewSkeleton />}>
-      {() => <PayStep owner={owner} navigate={navigate} />}
-    </Frame>
-  )
-}
-
-function PayStep({ owner, navigate }: { owner: string; navigate: Navigate }) {
+function PayStep({ owner, navigate }: StepProps) {
   const { end, send, booking } = useReturnEnd(navigate, true)
   if (!end?.tipChoice) return null
   if (booking.status === 'error') return <BookingProblem message={booking.message} />

@@ -4,17 +4,17 @@
  * address once the wizard holds it, so going back after the flow finds no wizard and lands
  * on /booking/current instead of starting the flow again.
  */
-const withId = (path: string, bookingId: string) =>
-  `${path}?bookingID=${encodeURIComponent(bookingId)}`
+import { bookingPaths, withBookingId } from '../routes.ts'
 
 export const flowPaths = {
-  current: '/booking/current',
-  detail: (bookingId: string) => withId('/booking/detail', bookingId),
+  current: bookingPaths.current,
+  detail: bookingPaths.detail,
   confirm: '/booking/confirm',
-  successfulPickup: (bookingId: string) => withId('/booking/SuccessfulPickup', bookingId),
-  standardPayment: (bookingId: string) => withId('/booking/standardpayment', bookingId),
+  successfulPickup: (bookingId: string) => withBookingId('/booking/SuccessfulPickup', bookingId),
+  standardPayment: (bookingId: string) => withBookingId('/booking/standardpayment', bookingId),
   standardPaymentSuccess: '/booking/standardpaymentsuccess',
-  changeDateAccepted: (bookingId: string) => withId('/booking/changeDateAccepted', bookingId),
+  changeDateAccepted: (bookingId: string) =>
+    withBookingId('/booking/changeDateAccepted', bookingId),
   rating: '/booking/ratting',
   terms: '/booking/terms',
 } as const
