@@ -131,6 +131,9 @@ const onDemandModules = [
   // button): the widgets with a dates button or an inline calendar share it; the picker
   // itself, with dayjs, is a chunk of its own (chunk-groups.ts) fetched on first use.
   calendarModules.any,
+  // Form fields in a widget's own look: only the forms that have one (the console's views,
+  // the booking flows) take them.
+  /[\\/]widgets[\\/]ui[\\/]fields[\\/]/,
   // The stand-in cards of a loading page: only the lists that page through items take them.
   /[\\/]widgets[\\/]ui[\\/]ItemCardSkeletons\.tsx$/,
   // The gallery: the item's first load and the booking detail's chunk carry it, no other.

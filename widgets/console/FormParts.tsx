@@ -4,47 +4,16 @@
  * action), and the page a sent form ends on.
  */
 import type { ReactNode } from 'react'
+import {
+  TextAreaField as SharedTextAreaField,
+  type TextAreaFieldProps,
+} from '../ui/fields/TextAreaField.tsx'
 import { consolePaths } from './paths.ts'
 
-export function TextAreaField({
-  id,
-  label,
-  rows,
-  maxLength,
-  value,
-  onChange,
-  error,
-  announce = false,
-}: {
-  id: string
-  label: string
-  rows: number
-  maxLength: number
-  value: string
-  onChange: (value: string) => void
-  error: string | null
-  /** announce the message as it appears (it also says why sending failed) */
-  announce?: boolean
-}) {
-  return (
-    <div className="console-field">
-      <label htmlFor={id}>{label}</label>
-      <textarea
-        id={id}
-        rows={rows}
-        maxLength={maxLength}
-        value={value}
-        aria-invalid={error ? 'true' : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        onChange={(event) => onChange(event.currentTarget.value)}
-      />
-      {error && (
-        <p id={`${id}-error`} className="console-field-error" role={announce ? 'alert' : undefined}>
-          {error}
-        </p>
-      )}
-    </div>
-  )
+const consoleField = { field: 'console-field', error: 'console-field-error' }
+
+export function TextAreaField(props: Omit<TextAreaFieldProps, 'classes'>) {
+  return <SharedTextAreaField {...props} classes={consoleField} />
 }
 
 export function SendActions({

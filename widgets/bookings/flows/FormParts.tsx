@@ -4,41 +4,24 @@
  */
 import type { ReactNode } from 'react'
 import { bookingLimits } from '../../../shared/contract/booking/bookings.ts'
+import {
+  TextAreaField as SharedTextAreaField,
+  type TextAreaFieldProps,
+} from '../../ui/fields/TextAreaField.tsx'
 
-export function TextAreaField({
-  id,
-  label,
-  rows,
-  value,
-  onChange,
-  error,
-}: {
-  id: string
-  label: string
-  rows: number
-  value: string
-  onChange: (value: string) => void
-  error?: string | null | undefined
-}) {
+const flowField = { field: 'flow-field', error: 'flow-error' }
+
+/** The flows' text areas are required and hold at most the API's text length. */
+export function TextAreaField(
+  props: Omit<TextAreaFieldProps, 'maxLength' | 'required' | 'classes'>,
+) {
   return (
-    <div className="flow-field">
-      <label htmlFor={id}>{label}</label>
-      <textarea
-        id={id}
-        value={value}
-        rows={rows}
-        maxLength={bookingLimits.textMax}
-        required
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        onChange={(event) => onChange(event.currentTarget.value)}
-      />
-      {error ? (
-        <p id={`${id}-error`} className="flow-error">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    <SharedTextAreaField
+      {...props}
+      maxLength={bookingLimits.textMax}
+      required
+      classes={flowField}
+    />
   )
 }
 
