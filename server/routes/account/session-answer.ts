@@ -7,6 +7,7 @@ import type { AccountSessionData } from '../../../shared/contract/account/accoun
 import type { AccountUser } from '../../../shared/contract/account/profile.ts'
 import type { AppDeps, AppEnv } from '../../http/context.ts'
 import { absoluteUrls } from '../../http/urls.ts'
+import { userTypeOf } from '../../services/account/people.ts'
 import { startSession } from '../../services/account/sessions.ts'
 import { loadUser, toAccountUser, type UserRow } from '../../services/account/users.ts'
 
@@ -25,7 +26,7 @@ export async function signedIn(
   user: UserRow,
   deviceId?: string,
 ): Promise<AccountSessionData> {
-  const userType = user.userType === 'BUSINESS' ? 'BUSINESS' : 'INDIVIDUAL'
+  const userType = userTypeOf(user)
   const accessToken = await startSession(
     deps.db,
     {

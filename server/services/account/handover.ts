@@ -4,12 +4,11 @@
  * racing exchanges cannot both win; a code is void once used, expired, or when the partner
  * page's session has ended. Old rows are swept when new codes are issued.
  */
-import { randomBytes } from 'node:crypto'
 import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm'
 import { handoverRules } from '../../../shared/contract/account/handover.ts'
 import type { Db } from '../../db/connect.ts'
 import { handoverCodes, sessions } from '../../db/schema.ts'
-import { hashToken, type SessionCaller } from './sessions.ts'
+import { hashToken, newSecret, type SessionCaller } from './sessions.ts'
 
 /** Unused codes are gone a minute after they expire; used ones as well. */
 const keepMs = handoverRules.ttlMs
@@ -19,7 +18,7 @@ export async function issueHandoverCode(
   caller: Pick<SessionCaller, 'sessionId' | 'userType'> & { userId: string },
   now: Date,
 ): Promise<string> {
-  const code = randomBytes(32).toString('base64url')
+  const code = newSecret()
   await db.insert(handoverCodes).values({
     codeHash: hashToken(code),
     userId: caller.userId,

@@ -1,4 +1,5 @@
 /** How other people appear in answers: display names, pictures and ratings. */
+import type { UserType } from '../../../shared/contract/account/auth.ts'
 import type { Absolute } from '../../http/urls.ts'
 
 interface NamedUser {
@@ -12,6 +13,11 @@ interface NamedUser {
 export function displayName(user: NamedUser): string {
   if (user.userType === 'BUSINESS' && user.companyName) return user.companyName
   return `${user.firstName} ${user.lastName}`.trim()
+}
+
+/** A stored user type as the contract names it: anything but a business is an individual. */
+export function userTypeOf(user: { userType: string }): UserType {
+  return user.userType === 'BUSINESS' ? 'BUSINESS' : 'INDIVIDUAL'
 }
 
 /** One decimal; null when nobody has reviewed the user yet. */

@@ -2,15 +2,14 @@
  * Password reset tokens: handed out once a forgot-password code matched, 32 random bytes of
  * which only the sha256 is kept, valid for 15 minutes and for one reset.
  */
-import { randomBytes } from 'node:crypto'
 import { and, eq, gt, isNull } from 'drizzle-orm'
 import { codeRules } from '../../../shared/contract/account/account.ts'
 import type { Db } from '../../db/connect.ts'
 import { resetTokens } from '../../db/schema.ts'
-import { hashToken } from './sessions.ts'
+import { hashToken, newSecret } from './sessions.ts'
 
 export async function issueResetToken(db: Db, userId: string, now: Date): Promise<string> {
-  const token = randomBytes(32).toString('base64url')
+  const token = newSecret()
   await db.insert(resetTokens).values({
     tokenHash: hashToken(token),
     userId,

@@ -9,6 +9,7 @@ import { and, eq, isNotNull, isNull, lt, ne, or } from 'drizzle-orm'
 import type { UserType } from '../../../shared/contract/account/auth.ts'
 import type { Db } from '../../db/connect.ts'
 import { sessions, users } from '../../db/schema.ts'
+import { userTypeOf } from './people.ts'
 
 export interface SessionCaller {
   sessionId: string
@@ -25,6 +26,14 @@ export const sessionIdleMs = { user: 30 * day, guest: day }
 const touchEveryMs = minute
 const purgeEveryMs = 10 * minute
 
+/**
+ * A new secret handed to the client once (a bearer token, a reset token, a hand-over code):
+ * 32 random bytes; only its `hashToken` is stored.
+ */
+export function newSecret(): string {
+  return randomBytes(32).toString('base64url')
+}
+
 export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex')
 }
@@ -34,7 +43,7 @@ export async function startSession(
   input: { userId: string | null; userType: UserType; isGuest: boolean; deviceId?: string },
   now?: Date,
 ): Promise<string> {
-  const token = randomBytes(32).toString('base64url')
+  const token = newSecret()
   const at = now ?? new Date()
   await db.insert(sessions).values({
     tokenHash: hashToken(token),
@@ -104,7 +113,7 @@ export async function findSession(
   return {
     sessionId: row.sessionId,
     isGuest: row.isGuest,
-    userType: row.userType === 'BUSINESS' ? 'BUSINESS' : 'INDIVIDUAL',
+    userType: userTypeOf(row),
     userId: row.userId,
   }
 }

@@ -7,6 +7,7 @@ import { users } from '../../db/schema.ts'
 import { badRequest } from '../../http/errors.ts'
 import type { Absolute } from '../../http/urls.ts'
 import { verifyPassword } from './passwords.ts'
+import { userTypeOf } from './people.ts'
 
 export type UserRow = typeof users.$inferSelect
 
@@ -71,6 +72,6 @@ export function toAccountUser(row: UserRow, absolute: Absolute): AccountUser {
     bankDetail: row.bankDetail !== null && row.bankDetail !== undefined,
     messageSetting: { email: row.messageEmail, push: row.messagePush, sms: row.messageSms },
     reminderSetting: { email: row.reminderEmail, push: row.reminderPush, sms: row.reminderSms },
-    userType: row.userType === 'BUSINESS' ? 'BUSINESS' : 'INDIVIDUAL',
+    userType: userTypeOf(row),
   }
 }

@@ -3,28 +3,21 @@
  * the item's card, the people, the pick-up place and hours, change requests, the hirer's
  * review, related items and the distance from the point sent.
  */
-import { and, asc, count, eq, inArray } from 'drizzle-orm'
+import { and, asc, eq, inArray } from 'drizzle-orm'
 import { bookingApiMessages } from '../../../shared/contract/booking/messages.ts'
 import type { BookingRecord } from '../../../shared/contract/booking/records.ts'
 import type { ReviewTagKind } from '../../../shared/contract/booking/reports.ts'
 import { bookingDates } from '../../../shared/domain/booking/period.ts'
 import type { Db } from '../../db/connect.ts'
-import {
-  bookingChanges,
-  bookings,
-  isListed,
-  items,
-  reviews,
-  reviewTags,
-  users,
-} from '../../db/schema.ts'
+import { bookingChanges, bookings, items, reviews, reviewTags, users } from '../../db/schema.ts'
 import { notFound } from '../../http/errors.ts'
 import type { Absolute } from '../../http/urls.ts'
-import { bookingPerson, displayName, ratingOrNull } from '../account/people.ts'
+import { bookingPerson, displayName, ratingOrNull, userTypeOf } from '../account/people.ts'
 import type { Point } from '../catalogue/geo.ts'
 import { itemCards } from '../catalogue/item-cards.ts'
 import { openingOf } from '../catalogue/item-detail.ts'
-import { itemsLikeItem } from '../catalogue/item-lists.ts'
+import { itemsLikeItem, sliderOptions } from '../catalogue/item-lists.ts'
+import { listedItemCount } from '../catalogue/public-profile.ts'
 import { periodOf, requireRole } from './access.ts'
 import { recordMoney, toChange, toListItem } from './records.ts'
 
@@ -71,7 +64,7 @@ export async function bookingDetail(
   const [booking] = await db.select().from(bookings).where(eq(bookings.id, bookingId)).limit(1)
   if (!booking) throw notFound(bookingApiMessages.bookingNotFound)
   requireRole(booking, viewer.userId)
-  const [[row], [supplier], [hirer], changes, review, related, [listed]] = await Promise.all([
+  const [[row], [supplier], [hirer], changes, review, related, listed] = await Promise.all([
     itemCards(db, [{ id: booking.itemId, distance: null }], viewer.userId, absolute),
     db.select().from(users).where(eq(users.id, booking.supplierId)),
     db.select().from(users).where(eq(users.id, booking.hirerId)),
@@ -81,16 +74,8 @@ export async function bookingDetail(
       .where(eq(bookingChanges.bookingId, booking.id))
       .orderBy(asc(bookingChanges.createdAt)),
     hirerReview(db, booking.id),
-    itemsLikeItem(
-      db,
-      booking.itemId,
-      { limit: relatedShown, offset: 0, point: viewer.point, viewerId: viewer.userId },
-      absolute,
-    ),
-    db
-      .select({ n: count() })
-      .from(items)
-      .where(and(eq(items.supplierId, booking.supplierId), isListed)),
+    itemsLikeItem(db, booking.itemId, sliderOptions(relatedShown, viewer), absolute),
+    listedItemCount(db, booking.supplierId),
   ])
   const [item] = await db.select().from(items).where(eq(items.id, booking.itemId))
   if (!row || !supplier || !hirer || !item) throw notFound(bookingApiMessages.bookingNotFound)
@@ -108,9 +93,9 @@ export async function bookingDetail(
     distance: viewer.point ? kmBetween(viewer.point, item) : null,
     supplierDetail: {
       profilePicture: absolute(supplier.profilePicture),
-      userType: supplier.userType === 'BUSINESS' ? 'BUSINESS' : 'INDIVIDUAL',
+      userType: userTypeOf(supplier),
       rating: ratingOrNull(supplier.rating, supplier.reviewCount),
-      totalHireItem: listed?.n ?? 0,
+      totalHireItem: listed,
       firstName: supplier.firstName,
       lastName: supplier.lastName,
       companyName: supplier.companyName ?? '',

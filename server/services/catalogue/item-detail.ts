@@ -3,7 +3,7 @@
  * when the item follows them), supplier card, question summary and related items.
  * Unlisted items are shown to their owner only.
  */
-import { and, count, eq } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import type { ItemKindCode } from '../../../shared/contract/catalogue/catalogue.ts'
 import type {
   HireDuration,
@@ -12,22 +12,15 @@ import type {
 } from '../../../shared/contract/catalogue/items.ts'
 import type { OwnerFields } from '../../../shared/contract/listings/listing.ts'
 import type { Db } from '../../db/connect.ts'
-import {
-  categories,
-  isListed,
-  items,
-  itemTags,
-  subCategories,
-  tags,
-  users,
-} from '../../db/schema.ts'
+import { categories, items, itemTags, subCategories, tags, users } from '../../db/schema.ts'
 import type { Absolute } from '../../http/urls.ts'
-import { displayName, ratingOrNull } from '../account/people.ts'
+import { displayName, ratingOrNull, userTypeOf } from '../account/people.ts'
 import { pauseOf } from '../listings/availability.ts'
 import { deletedStatus } from '../listings/owner.ts'
 import type { Point } from './geo.ts'
 import { itemCards } from './item-cards.ts'
-import { itemsLikeItem } from './item-lists.ts'
+import { itemsLikeItem, sliderOptions } from './item-lists.ts'
+import { listedItemCount } from './public-profile.ts'
 import { questionSummary } from './question-summary.ts'
 
 /** The related-items slider on the detail page shows 5. */
@@ -57,7 +50,7 @@ export async function itemDetail(
   if (item.status !== 'ACTIVE' && item.supplierId !== viewer.userId) return null
   if (item.status === deletedStatus) return null
 
-  const [[cardRow], tagRows, [listed], questions, related] = await Promise.all([
+  const [[cardRow], tagRows, listed, questions, related] = await Promise.all([
     itemCards(db, [{ id: item.id, distance: null }], viewer.userId, absolute),
     db
       .select({ _id: tags.id, tagName: tags.tagName })
@@ -65,17 +58,9 @@ export async function itemDetail(
       .innerJoin(tags, eq(tags.id, itemTags.tagId))
       .where(eq(itemTags.itemId, item.id))
       .orderBy(tags.position),
-    db
-      .select({ n: count() })
-      .from(items)
-      .where(and(eq(items.supplierId, supplier.id), isListed)),
+    listedItemCount(db, supplier.id),
     questionSummary(db, { itemId: item.id }),
-    itemsLikeItem(
-      db,
-      item.id,
-      { limit: relatedOnDetail, offset: 0, point: viewer.point, viewerId: viewer.userId },
-      absolute,
-    ),
+    itemsLikeItem(db, item.id, sliderOptions(relatedOnDetail, viewer), absolute),
   ])
   if (!cardRow) return null
   const { card } = cardRow
@@ -128,8 +113,8 @@ export async function itemDetail(
       profilePicture: absolute(supplier.profilePicture),
       rating: ratingOrNull(supplier.rating, supplier.reviewCount),
       reviewCount: supplier.reviewCount,
-      totalHireItem: listed?.n ?? 0,
-      userType: supplier.userType === 'BUSINESS' ? 'BUSINESS' : 'INDIVIDUAL',
+      totalHireItem: listed,
+      userType: userTypeOf(supplier),
       verifyStatus: supplier.verifyStatus,
     },
     questions,

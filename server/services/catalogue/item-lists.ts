@@ -31,6 +31,14 @@ export function listOptions(
   return { ...paging(query, pageSize), point: pointOf(query), viewerId }
 }
 
+/** A detail page's related-items slider: its first `shown` items, for who is looking. */
+export function sliderOptions(
+  shown: number,
+  viewer: { userId: string | null; point?: Point },
+): ListOptions {
+  return { limit: shown, offset: 0, point: viewer.point, viewerId: viewer.userId }
+}
+
 /** Items of the same category, same subcategory first, then nearest to the item. */
 export async function itemsLikeItem(
   db: Db,

@@ -22,6 +22,15 @@ export function suburbOnly(address: string | null): string {
     .join(', ')
 }
 
+/** How many items the supplier has listed ('items for hire' on supplier cards and profiles). */
+export async function listedItemCount(db: Db, supplierId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(items)
+    .where(and(eq(items.supplierId, supplierId), isListed))
+  return row?.n ?? 0
+}
+
 /** About a kilometre: enough for a map of the area, not enough to find a home. */
 const roughly = (degrees: number) => Math.round(degrees * 100) / 100
 
@@ -34,8 +43,8 @@ export async function publicProfile(
   if (!user) return null
   const active = and(eq(items.supplierId, id), isListed)
   const uses = sql<number>`count(*)`.mapWith(Number)
-  const [[listed], tagRows, categoryRows, questions] = await Promise.all([
-    db.select({ n: count() }).from(items).where(active),
+  const [listed, tagRows, categoryRows, questions] = await Promise.all([
+    listedItemCount(db, id),
     db
       .select({ _id: tags.id, tagName: tags.tagName, uses })
       .from(items)
@@ -68,7 +77,7 @@ export async function publicProfile(
     userType: business ? 'BUSINESS' : 'INDIVIDUAL',
     rating: ratingOrNull(user.rating, user.reviewCount),
     reviewCount: user.reviewCount,
-    totalHireItem: listed?.n ?? 0,
+    totalHireItem: listed,
     address: suburbOnly(user.address),
     created: user.createdAt.toISOString(),
     tags: tagRows.map(({ _id, tagName }) => ({ _id, tagName })),

@@ -6,7 +6,7 @@ import { categories, destinations, stories } from '../../db/schema.ts'
 import type { Absolute } from '../../http/urls.ts'
 import type { Point } from './geo.ts'
 import { toStory } from './home.ts'
-import { itemsForStory } from './item-lists.ts'
+import { itemsForStory, sliderOptions } from './item-lists.ts'
 
 const relatedOnStory = 5
 
@@ -28,12 +28,7 @@ export async function storyDetail(
     .where(eq(stories.id, id))
     .limit(1)
   if (!row) return null
-  const related = await itemsForStory(
-    db,
-    id,
-    { limit: relatedOnStory, offset: 0, point: viewer.point, viewerId: viewer.userId },
-    absolute,
-  )
+  const related = await itemsForStory(db, id, sliderOptions(relatedOnStory, viewer), absolute)
   return {
     ...toStory(row.story, absolute),
     category: row.category,
