@@ -23,27 +23,36 @@ import { ok } from '../http/respond.ts'
 import { readBody } from '../http/validate.ts'
 import { payBalance, payOverdue } from '../services/bookings/charges.ts'
 import { ownPhotos } from '../services/bookings/photos.ts'
-import { confirmReturn, pickUp, returnItem } from '../services/bookings/reports.ts'
+import {
+  confirmReturn,
+  pickUp,
+  type ReportInput,
+  returnItem,
+} from '../services/bookings/reports.ts'
 import { reviewTagLists, writeReview } from '../services/bookings/reviews.ts'
 import { callOnBooking } from './booking-call.ts'
 import { hirerPaymentHandler } from './hirer-payment.ts'
 
 export function bookingReportRoutes(deps: AppDeps) {
   const routes = new Hono<AppEnv>()
-  const photos = (userId: string, urls: string[]) =>
-    ownPhotos(deps.db, deps.ports.mediaStorage, userId, urls)
+  // The item's condition as the hirer reports it at pick-up and at return.
+  const report = async (
+    userId: string,
+    damaged: boolean,
+    body: { damageDescription?: string; media: string[] },
+  ): Promise<ReportInput> => ({
+    damaged,
+    damageDescription: body.damageDescription ?? '',
+    media: await ownPhotos(deps.db, deps.ports.mediaStorage, userId, body.media),
+  })
 
   routes.put(bookingCalls.pickUp.path, async (c) => {
     const { userId } = userAccess(c)
     const body = await readBody(c, pickUpReportBody)
-    const report = {
-      damaged: body.unmentionDamaged,
-      damageDescription: body.damageDescription ?? '',
-      media: await photos(userId, body.media),
-    }
+    const condition = await report(userId, body.unmentionDamaged, body)
     const options = { userId, bookingId: body.bookingId }
     return callOnBooking(c, deps, options, async ({ tx, money, now }, loaded) => ({
-      data: await pickUp(tx, money, loaded, report, now),
+      data: await pickUp(tx, money, loaded, condition, now),
     }))
   })
 
@@ -56,9 +65,7 @@ export function bookingReportRoutes(deps: AppDeps) {
     const { userId } = userAccess(c)
     const body = await readBody(c, returnReportBody)
     const input = {
-      damaged: body.anyDamaged,
-      damageDescription: body.damageDescription ?? '',
-      media: await photos(userId, body.media),
+      ...(await report(userId, body.anyDamaged, body)),
       review: body.review && {
         rating: body.review.rating,
         tagIds: body.review.reviewTags.map((tag) => tag.tagId),
