@@ -4,13 +4,14 @@
  * countdown with Resend. 'Please enter valid OTP.' for an incomplete code or when no
  * address is stored to check it against.
  */
-import { type FormEvent, useId, useState } from 'react'
-import { accountLimits, checkOtp } from '../../../../shared/contract/account/rules.ts'
+import { type FormEvent, useId } from 'react'
+import { checkOtp } from '../../../../shared/contract/account/rules.ts'
 import { otpSecondsLeft } from '../../../../shared/stores/account/onboarding.ts'
 import { SubmitButton } from '../SubmitButton.tsx'
 import { reportFailure, usePending } from '../use-pending.ts'
 import { CodeInput } from './CodeInput.tsx'
 import { Countdown } from './Countdown.tsx'
+import { useCodeEntry } from './use-code-entry.ts'
 
 export interface CodeFormProps {
   /** where the code went, or null when no address is stored */
@@ -22,25 +23,21 @@ export interface CodeFormProps {
 
 export function CodeForm({ email, onVerify, onResend, onError }: CodeFormProps) {
   const timerId = useId()
-  const [digits, setDigits] = useState<string[]>(() => Array(accountLimits.otpLength).fill(''))
-  const [error, setError] = useState<string | null>(null)
+  const code = useCodeEntry((digits) => checkOtp(digits, email))
   const { busy, send } = usePending()
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
-    const problem = checkOtp(digits, email)
-    setError(problem)
-    if (problem) return
+    if (!code.validate()) return
     void send(async () => {
-      await onVerify(digits.join(''))
+      await onVerify(code.digits.join(''))
     }, onError)
   }
 
   const resend = async () => {
     try {
       await onResend()
-      setDigits(Array(accountLimits.otpLength).fill(''))
-      setError(null)
+      code.reset()
     } catch (failure) {
       reportFailure(failure, onError)
       throw failure
@@ -60,12 +57,9 @@ export function CodeForm({ email, onVerify, onResend, onError }: CodeFormProps) 
       </p>
       <CodeInput
         label="Verification code"
-        digits={digits}
-        onDigits={(next) => {
-          setDigits(next)
-          if (error) setError(checkOtp(next, email))
-        }}
-        error={error}
+        digits={code.digits}
+        onDigits={code.onDigits}
+        error={code.error}
         describedBy={timerId}
       />
       <Countdown id={timerId} seconds={() => otpSecondsLeft()} onResend={resend} />

@@ -2,7 +2,7 @@
  * Step two of adding the phone number: the 5-digit SMS code (POST /user/verify-change-otp),
  * with a countdown and Resend. 'Please enter valid OTP.' for an incomplete code.
  */
-import { type FormEvent, useId, useState } from 'react'
+import { type FormEvent, useId } from 'react'
 import { accountLimits, checkOtp } from '../../../../shared/contract/account/rules.ts'
 import {
   sendPhoneCode,
@@ -11,6 +11,7 @@ import {
 import { Dialog } from '../../../ui/Dialog.tsx'
 import { CodeInput } from '../code/CodeInput.tsx'
 import { Countdown } from '../code/Countdown.tsx'
+import { useCodeEntry } from '../code/use-code-entry.ts'
 import { SubmitButton } from '../SubmitButton.tsx'
 import { reportFailure, usePending } from '../use-pending.ts'
 import type { PhoneEntry } from './PhoneDialog.tsx'
@@ -24,19 +25,16 @@ export interface PhoneCodeDialogProps {
 
 export function PhoneCodeDialog({ entry, onVerified, onClose, onError }: PhoneCodeDialogProps) {
   const timerId = useId()
-  const [digits, setDigits] = useState<string[]>(() => Array(accountLimits.otpLength).fill(''))
-  const [error, setError] = useState<string | null>(null)
+  const code = useCodeEntry((digits) => checkOtp(digits))
   const { busy, run } = usePending()
   const report = (failure: unknown) => reportFailure(failure, onError)
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
     event.stopPropagation()
-    const problem = checkOtp(digits)
-    setError(problem)
-    if (problem) return
+    if (!code.validate()) return
     void run(async () => {
-      await verifyPhoneCode(entry.country.dial, entry.mobileNo, digits.join(''))
+      await verifyPhoneCode(entry.country.dial, entry.mobileNo, code.digits.join(''))
       onVerified()
     }, report)
   }
@@ -53,12 +51,9 @@ export function PhoneCodeDialog({ entry, onVerified, onClose, onError }: PhoneCo
         </p>
         <CodeInput
           label="Phone verification code"
-          digits={digits}
-          onDigits={(next) => {
-            setDigits(next)
-            if (error) setError(checkOtp(next))
-          }}
-          error={error}
+          digits={code.digits}
+          onDigits={code.onDigits}
+          error={code.error}
           describedBy={timerId}
         />
         <Countdown
