@@ -50,7 +50,9 @@ describe('inTurn', () => {
     })
     inTurn(() => seen.push('b'))
     inTurn(() => seen.push('c'))
-    await new Promise((resolve) => setTimeout(resolve, 20))
+    // Waits for the last start rather than a fixed time: on a loaded machine a timer can
+    // fall due between two turns.
+    await expect.poll(() => seen.length).toBe(4)
     expect(seen).toEqual(['a', 'b', 'turn after a', 'c'])
   })
 
