@@ -2,7 +2,7 @@
  * Sign-in and contact details: email, phone and password, each changed in its own modal,
  * and identity: 'ID Verified' once verifyStatus is VERIFIED, else the ID upload.
  */
-import { useId, useState } from 'react'
+import { type ReactNode, useId, useState } from 'react'
 import type { AccountUser } from '../../../shared/contract/account/profile.ts'
 import type { IdPhotos } from '../../../shared/domain/account/profile-form.ts'
 import { Dialog } from '../../ui/Dialog.tsx'
@@ -20,10 +20,26 @@ export interface ContactSectionProps {
 
 type Modal = 'email' | 'phone' | 'password' | 'id' | null
 
+/** One line of the list: what it is, its value, and the button that changes it. */
+function Row({ term, value, action }: { term: string; value: ReactNode; action: ReactNode }) {
+  return (
+    <div className="hire-row">
+      <dt>{term}</dt>
+      <dd>{value}</dd>
+      <dd className="hire-row-action">{action}</dd>
+    </div>
+  )
+}
+
 export function ContactSection({ user, owner, idPhotos, onIdPhotos }: ContactSectionProps) {
   const id = useId()
   const [modal, setModal] = useState<Modal>(null)
   const close = () => setModal(null)
+  const change = (label: string, opens: Modal) => (
+    <button type="button" className="hire-button" onClick={() => setModal(opens)}>
+      {label}
+    </button>
+  )
   const verified = user.verifyStatus === 'VERIFIED'
   const phone = user.mobileNo ? `${user.countryCode} ${user.mobileNo}` : 'Not added'
   const idStatus = idPhotos
@@ -36,41 +52,18 @@ export function ContactSection({ user, owner, idPhotos, onIdPhotos }: ContactSec
     <section className="hire-card" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>Account and security</h2>
       <dl className="hire-rows">
-        <div className="hire-row">
-          <dt>Email</dt>
-          <dd>{user.email}</dd>
-          <dd className="hire-row-action">
-            <button type="button" className="hire-button" onClick={() => setModal('email')}>
-              Change email
-            </button>
-          </dd>
-        </div>
-        <div className="hire-row">
-          <dt>Phone</dt>
-          <dd>
-            {phone}
-            {user.mobileNo && !user.isPhoneVerified ? ' (not verified)' : ''}
-          </dd>
-          <dd className="hire-row-action">
-            <button type="button" className="hire-button" onClick={() => setModal('phone')}>
-              {user.mobileNo ? 'Change phone' : 'Add phone'}
-            </button>
-          </dd>
-        </div>
-        <div className="hire-row">
-          <dt>Password</dt>
-          <dd>••••••••</dd>
-          <dd className="hire-row-action">
-            <button type="button" className="hire-button" onClick={() => setModal('password')}>
-              Change password
-            </button>
-          </dd>
-        </div>
-        <div className="hire-row">
-          <dt>ID</dt>
-          <dd>{verified ? 'Your identity is verified' : idStatus}</dd>
-          <dd className="hire-row-action">
-            {verified ? (
+        <Row term="Email" value={user.email} action={change('Change email', 'email')} />
+        <Row
+          term="Phone"
+          value={`${phone}${user.mobileNo && !user.isPhoneVerified ? ' (not verified)' : ''}`}
+          action={change(user.mobileNo ? 'Change phone' : 'Add phone', 'phone')}
+        />
+        <Row term="Password" value="••••••••" action={change('Change password', 'password')} />
+        <Row
+          term="ID"
+          value={verified ? 'Your identity is verified' : idStatus}
+          action={
+            verified ? (
               <button
                 type="button"
                 className="hire-button hire-badge-verified"
@@ -79,12 +72,10 @@ export function ContactSection({ user, owner, idPhotos, onIdPhotos }: ContactSec
                 ID Verified
               </button>
             ) : (
-              <button type="button" className="hire-button" onClick={() => setModal('id')}>
-                Upload ID
-              </button>
-            )}
-          </dd>
-        </div>
+              change('Upload ID', 'id')
+            )
+          }
+        />
       </dl>
       {modal === 'email' ? <EmailModal owner={owner} current={user.email} onClose={close} /> : null}
       {modal === 'phone' ? (
