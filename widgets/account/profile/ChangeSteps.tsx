@@ -1,26 +1,10 @@
 /**
- * The parts the email and phone change dialogs share: the busy flag with the one way their
- * calls fail (the error toast), Cancel beside a submit that says 'Please Wait' while busy,
- * and the code step (where the code went, the 5 boxes, Resend code, Verify).
+ * The parts the email and phone change dialogs share: Cancel beside a submit that says
+ * 'Please Wait' while busy, and the code step (where the code went, the 5 boxes, Resend
+ * code, Verify). Their calls run through `useChangeTask`.
  */
-import { type FormEvent, type ReactNode, useState } from 'react'
-import { reportError } from '../../../shared/stores/core/feedback.ts'
+import type { FormEvent, ReactNode } from 'react'
 import { CodeInput } from '../auth/code/CodeInput.tsx'
-
-export function useChangeTask(owner: string) {
-  const [busy, setBusy] = useState(false)
-  const run = async (task: () => Promise<unknown>) => {
-    setBusy(true)
-    try {
-      await task()
-    } catch (error) {
-      reportError(error, { owner })
-    } finally {
-      setBusy(false)
-    }
-  }
-  return { busy, run }
-}
 
 export function ChangeActions(props: { busy: boolean; submit: string; onCancel: () => void }) {
   return (

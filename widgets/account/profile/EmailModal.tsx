@@ -8,8 +8,9 @@ import { requestEmailChange, verifyEmailChange } from '../../../shared/stores/ac
 import { showSuccess } from '../../../shared/stores/core/feedback.ts'
 import { Dialog } from '../../ui/Dialog.tsx'
 import { emptyCode } from '../auth/code/CodeInput.tsx'
-import { ChangeActions, CodeStep, useChangeTask } from './ChangeSteps.tsx'
+import { ChangeActions, CodeStep } from './ChangeSteps.tsx'
 import { TextField } from './TextField.tsx'
+import { useChangeTask } from './use-change-task.ts'
 
 export interface EmailModalProps {
   owner: string

@@ -9,8 +9,9 @@ import {
   checkPassword,
 } from '../../../shared/contract/account/rules.ts'
 import { changePassword } from '../../../shared/stores/account/changes.ts'
-import { reportError, showSuccess } from '../../../shared/stores/core/feedback.ts'
+import { showSuccess } from '../../../shared/stores/core/feedback.ts'
 import { TextField } from './TextField.tsx'
+import { useChangeTask } from './use-change-task.ts'
 
 export const passwordMessages = {
   mismatch: 'New password and confirm password must match.',
@@ -44,7 +45,7 @@ export interface PasswordFormProps {
 export function PasswordForm({ owner, onDone, onCancel }: PasswordFormProps) {
   const [values, setValues] = useState({ oldPassword: '', password: '', confirm: '' })
   const [tried, setTried] = useState(false)
-  const [busy, setBusy] = useState(false)
+  const { busy, run } = useChangeTask(owner)
   const errors = tried ? passwordErrors(values.oldPassword, values.password, values.confirm) : {}
   /** a password input bound to `name`: its value, setter and message */
   const field = (name: keyof typeof values) => ({
@@ -64,18 +65,13 @@ export function PasswordForm({ owner, onDone, onCancel }: PasswordFormProps) {
       form.querySelector<HTMLInputElement>('[aria-invalid="true"]')?.focus()
       return
     }
-    setBusy(true)
-    try {
+    await run(async () => {
       await changePassword(values.oldPassword, values.password)
       showSuccess(passwordMessages.changed, owner)
       setValues({ oldPassword: '', password: '', confirm: '' })
       setTried(false)
       onDone?.()
-    } catch (error) {
-      reportError(error, { owner })
-    } finally {
-      setBusy(false)
-    }
+    })
   }
 
   return (

@@ -14,9 +14,10 @@ import {
   profileUpdate,
 } from '../../../shared/domain/account/profile-form.ts'
 import { updateProfile } from '../../../shared/stores/account/profile.ts'
-import { reportError, showSuccess } from '../../../shared/stores/core/feedback.ts'
+import { showSuccess } from '../../../shared/stores/core/feedback.ts'
 import { AddressField } from '../../ui/address/AddressField.tsx'
 import { TextField } from './TextField.tsx'
+import { useChangeTask } from './use-change-task.ts'
 
 export interface PersonalFormProps {
   user: AccountUser
@@ -29,7 +30,7 @@ export function PersonalForm({ user, owner, idPhotos, onSaved }: PersonalFormPro
   const id = useId()
   const [draft, setDraft] = useState(() => draftOf(user))
   const [tried, setTried] = useState(false)
-  const [busy, setBusy] = useState(false)
+  const { busy, run } = useChangeTask(owner)
   // A saved change to these fields restarts the form from them; other updates (photo,
   // switches) leave what is being typed alone.
   const stored = [user.firstName, user.lastName, user.location?.address].join('\n')
@@ -51,17 +52,12 @@ export function PersonalForm({ user, owner, idPhotos, onSaved }: PersonalFormPro
       form.querySelector<HTMLInputElement>('[aria-invalid="true"], [role="combobox"]')?.focus()
       return
     }
-    setBusy(true)
-    try {
+    await run(async () => {
       await updateProfile(profileUpdate(user, draft, idPhotos))
       setTried(false)
       showSuccess(accountMessages.saved, owner)
       onSaved()
-    } catch (error) {
-      reportError(error, { owner })
-    } finally {
-      setBusy(false)
-    }
+    })
   }
 
   return (

@@ -14,8 +14,9 @@ import {
 import { showSuccess } from '../../../shared/stores/core/feedback.ts'
 import { Dialog } from '../../ui/Dialog.tsx'
 import { emptyCode } from '../auth/code/CodeInput.tsx'
-import { ChangeActions, CodeStep, useChangeTask } from './ChangeSteps.tsx'
+import { ChangeActions, CodeStep } from './ChangeSteps.tsx'
 import { TextField } from './TextField.tsx'
+import { useChangeTask } from './use-change-task.ts'
 
 export const phoneMessages = { verified: 'Successfully Updated' } as const
 

@@ -2,15 +2,16 @@
  * The profile photo: upload a new one (any image up to 51 MB, with progress) or remove it
  * (PATCH /user/profile-picture, and the file is deleted with DELETE /media).
  */
-import { useId, useState } from 'react'
+import { useId } from 'react'
 import type { AccountUser } from '../../../shared/contract/account/profile.ts'
 import { mediaUrl } from '../../../shared/format/media.ts'
 import {
   removeProfilePicture,
   uploadProfilePicture,
 } from '../../../shared/stores/account/profile.ts'
-import { reportError, showSuccess } from '../../../shared/stores/core/feedback.ts'
+import { showSuccess } from '../../../shared/stores/core/feedback.ts'
 import { ImageUpload } from './ImageUpload.tsx'
+import { useChangeTask } from './use-change-task.ts'
 
 export const photoMessages = {
   uploaded: 'Successfully Updated',
@@ -19,20 +20,14 @@ export const photoMessages = {
 
 export function PhotoSection({ user, owner }: { user: AccountUser; owner: string }) {
   const id = useId()
-  const [removing, setRemoving] = useState(false)
+  const { busy: removing, run } = useChangeTask(owner)
   const initial = (user.firstName || user.email || '?').charAt(0).toUpperCase()
 
-  const remove = async () => {
-    setRemoving(true)
-    try {
+  const remove = () =>
+    run(async () => {
       await removeProfilePicture()
       showSuccess(photoMessages.removed, owner)
-    } catch (error) {
-      reportError(error, { owner })
-    } finally {
-      setRemoving(false)
-    }
-  }
+    })
 
   return (
     <section className="hire-card" aria-labelledby={`${id}-title`}>
