@@ -136,6 +136,8 @@ const onDemandModules = [
   /[\\/]widgets[\\/]ui[\\/]fields[\\/]/,
   // The stand-in cards of a loading page: only the lists that page through items take them.
   /[\\/]widgets[\\/]ui[\\/]ItemCardSkeletons\.tsx$/,
+  // Focus after 'Load more': only the lists that move it (the listings widget's) import it.
+  /[\\/]widgets[\\/]ui[\\/]use-focus-first-new\.ts$/,
   // The gallery: the item's first load and the booking detail's chunk carry it, no other.
   /[\\/]widgets[\\/]ui[\\/]gallery[\\/]/,
   // The questions parts: their buttons go with the widgets that show them; the dialog, with

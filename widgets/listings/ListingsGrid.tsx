@@ -4,13 +4,14 @@
  * A click on a card's link goes through `onOpen`, which decides where the item opens;
  * clicks with a modifier key (new tab, new window) keep the browser's own behaviour.
  */
-import { type MouseEvent, useEffect, useRef } from 'react'
+import { type MouseEvent, useRef } from 'react'
 import type { ItemSummary } from '../../shared/contract/catalogue/catalogue.ts'
 import { messages } from '../../shared/contract/core/messages.ts'
 import type { ListingsValue } from '../../shared/stores/catalogue/listings.ts'
 import { ItemCard } from '../ui/ItemCard.tsx'
 import { RetryAlert } from '../ui/RetryAlert.tsx'
 import { Skeleton } from '../ui/Skeleton.tsx'
+import { useFocusFirstNew } from '../ui/use-focus-first-new.ts'
 import { marketplaceItemUrl } from './attributes.ts'
 
 export interface ListingsGridProps {
@@ -60,19 +61,9 @@ export function ListingsGrid({
 }: ListingsGridProps) {
   const { status, list, done } = value
   const grid = useRef<HTMLUListElement>(null)
-  // After 'Load more' the button may disappear: focus goes to the first card it added.
-  const focusFrom = useRef<number | null>(null)
-
-  // Waits for the new cards themselves, not for a status: an effect of the render before
-  // the click may run after it, and a page that answers at once may never show 'loading'.
-  useEffect(() => {
-    const index = focusFrom.current
-    if (index === null || status === 'loading') return
-    if (list.length <= index && status !== 'error' && !done) return
-    focusFrom.current = null
-    const link = grid.current?.children[index]?.querySelector<HTMLElement>('.item-card__name a')
-    link?.focus()
-  }, [status, list.length, done])
+  const focusFirstNew = useFocusFirstNew({ status, count: list.length, done }, (index) =>
+    grid.current?.children[index]?.querySelector<HTMLElement>('.item-card__name a'),
+  )
 
   const open = (item: ItemSummary) => (event: MouseEvent<HTMLLIElement>) => {
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) {
@@ -84,7 +75,7 @@ export function ListingsGrid({
   }
 
   const more = () => {
-    focusFrom.current = list.length
+    focusFirstNew()
     onMore()
   }
 

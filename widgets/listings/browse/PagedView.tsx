@@ -11,6 +11,7 @@ import type { ListData } from '../../../shared/contract/core/envelope.ts'
 import { messages } from '../../../shared/contract/core/messages.ts'
 import type { PagedListValue } from '../../../shared/stores/lib/paged-list.ts'
 import { RetryAlert } from '../../ui/RetryAlert.tsx'
+import { useFocusFirstNew } from '../../ui/use-focus-first-new.ts'
 import { useLoadOnScroll } from '../../ui/use-load-on-scroll.ts'
 
 export interface PagedViewProps {
@@ -70,21 +71,14 @@ export function serverFirst<T>(
 export function PagedView(props: PagedViewProps) {
   const { status, count, done, error, onMore } = props
   const root = useRef<HTMLDivElement>(null)
-  /** how many were shown when 'Load more' was pressed */
-  const pressedAt = useRef<number | null>(null)
   const more = useRef(onMore)
   more.current = onMore
   const canLoadMore = status === 'ready' && !done && count > 0
   const sentinel = useLoadOnScroll(canLoadMore, onMore)
-
-  useEffect(() => {
-    const from = pressedAt.current
-    if (from === null || status === 'loading') return
-    pressedAt.current = null
-    if (status !== 'ready' || count <= from) return
+  const focusFirstNew = useFocusFirstNew({ status, count, done }, (index) => {
     const entries = root.current?.querySelectorAll(':scope > ul:not([aria-hidden]) > li')
-    entries?.[from]?.querySelector<HTMLElement>('a[href]')?.focus()
-  }, [status, count])
+    return entries?.[index]?.querySelector<HTMLElement>('a[href]')
+  })
 
   // Everything shown was taken out but more remain: fetch them rather than say 'empty'.
   useEffect(() => {
@@ -131,7 +125,7 @@ export function PagedView(props: PagedViewProps) {
             type="button"
             className="hire-button"
             onClick={() => {
-              pressedAt.current = count
+              focusFirstNew()
               onMore()
             }}
           >

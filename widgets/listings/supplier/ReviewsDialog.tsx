@@ -8,6 +8,7 @@ import type { SupplierReviews } from '../../../shared/stores/supplier/reviews.ts
 import { useStore } from '../../runtime/use-store.ts'
 import { Dialog } from '../../ui/Dialog.tsx'
 import { Skeleton } from '../../ui/Skeleton.tsx'
+import { useFocusFirstNew } from '../../ui/use-focus-first-new.ts'
 import { ReviewCard } from './ReviewCard.tsx'
 
 export interface ReviewsDialogProps {
@@ -19,24 +20,19 @@ export interface ReviewsDialogProps {
 export function ReviewsDialog({ name, reviews, onClose }: ReviewsDialogProps) {
   const value = useStore(reviews.$list)
   const list = useRef<HTMLUListElement>(null)
-  const focusFrom = useRef<number | null>(null)
+  const focusFirstNew = useFocusFirstNew(
+    { status: value.status, count: value.list.length, done: value.done },
+    (index) => list.current?.querySelectorAll<HTMLElement>('.hire-supplier-review')[index],
+  )
 
   useEffect(() => {
     if (value.status === 'idle') void reviews.loadFirst()
   }, [value.status, reviews])
 
-  useEffect(() => {
-    const from = focusFrom.current
-    if (from === null || value.status === 'loading') return
-    focusFrom.current = null
-    if (value.status !== 'ready') return
-    list.current?.querySelectorAll<HTMLElement>('.hire-supplier-review')[from]?.focus()
-  }, [value.status])
-
   // Load more, Retry and 'Loading…' are one button, so focus stays on it throughout.
   const act = () => {
     if (value.status === 'loading') return
-    focusFrom.current = value.list.length
+    focusFirstNew()
     void (value.status === 'error' ? reviews.retry() : reviews.loadMore())
   }
   const canAct = !value.done && (value.page > 0 || value.status === 'error')
