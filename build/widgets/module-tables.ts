@@ -119,8 +119,9 @@ export const calendarModules = {
 }
 const onDemandModules = [
   ...lazyModules,
-  // Loads a part on first use: only the widgets that have such parts import it.
-  /[\\/]widgets[\\/]ui[\\/]lazy-part\.tsx$/,
+  // Loads a part on first use: only the widgets that have such parts import it, as the
+  // loader and dialog hook they build on (lazy/).
+  /[\\/]widgets[\\/]ui[\\/](lazy-part\.tsx$|lazy[\\/])/,
   // Fetches a failed on-demand chunk again, and says so: only the widgets whose parts use it import it.
   /[\\/]widgets[\\/]ui[\\/](chunk-retry\.ts|PartFailed\.tsx)$/,
   // The combobox (search fields, place and country pickers) with its styles, and the

@@ -14,20 +14,16 @@ import { tourDue } from '../../shared/stores/account/tour.ts'
 import { $signedIn, $user } from '../../shared/stores/core/session.ts'
 import { Bell } from '../../widgets/notifications/Bell.tsx'
 import notificationsCss from '../../widgets/notifications/notifications.css?inline'
+import { loadOnce } from '../../widgets/ui/lazy/load-once.ts'
 import { authLinks, siteConfig } from '../config.ts'
 
 type Extras = typeof import('../../widgets/account/menu/header-extras.ts')
 
 type Chat = typeof import('./HeaderChat.tsx')
 
-let extras: Promise<Extras> | undefined
-function loadExtras(): Promise<Extras> {
-  extras ??= import('../../widgets/account/menu/header-extras.ts').catch((error: unknown) => {
-    extras = undefined
-    throw error
-  })
-  return extras
-}
+const loadExtras = loadOnce(
+  (): Promise<Extras> => import('../../widgets/account/menu/header-extras.ts'),
+)
 
 const supportHref = `mailto:${siteConfig.contact.email}?subject=Support`
 

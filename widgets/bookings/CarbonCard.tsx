@@ -4,13 +4,14 @@
  * Info' opens the carbon credits dialog, which loads on first use (the item page's dialog:
  * what the points mean, what they equal, facts and the quiz).
  */
-import { type ComponentType, useId, useState } from 'react'
+import { type ComponentType, useId } from 'react'
 import {
   $carbonPoints,
   chartSlices,
   loadCarbonPoints,
 } from '../../shared/stores/booking/carbon-points.ts'
 import { useStore } from '../runtime/use-store.ts'
+import { useLazyDialog } from '../ui/lazy/use-lazy-dialog.ts'
 import { RetryAlert } from '../ui/RetryAlert.tsx'
 import { Skeleton } from '../ui/Skeleton.tsx'
 import { CarbonDonut, LeafGraphic } from './CarbonDonut.tsx'
@@ -30,18 +31,7 @@ export function CarbonCard({
   const state = useStore($carbonPoints)
   const nav = useNavigation()
   const id = useId()
-  const [Dialog, setDialog] = useState<InfoDialog | null>(null)
-  const [failed, setFailed] = useState(false)
-
-  const open = async () => {
-    try {
-      const loaded = await loadDialog()
-      setDialog(() => loaded)
-      setFailed(false)
-    } catch {
-      setFailed(true)
-    }
-  }
+  const [Dialog, failed, open, close] = useLazyDialog(loadDialog)
 
   return (
     <section className="bookings-carbon" aria-labelledby={`${id}-title`} part="carbon">
@@ -68,7 +58,7 @@ export function CarbonCard({
       {failed ? (
         <p role="alert">The carbon information could not be loaded. Please try again.</p>
       ) : null}
-      {Dialog ? <Dialog owner={nav.owner} onClose={() => setDialog(null)} /> : null}
+      {Dialog ? <Dialog owner={nav.owner} onClose={close} /> : null}
     </section>
   )
 }

@@ -6,6 +6,7 @@
 import { api } from '../../shared/api/client.ts'
 import { catalogueCalls, type SuggestionsData } from '../../shared/contract/catalogue/catalogue.ts'
 import { type SupplierEntry, sitemapCalls } from '../../shared/contract/catalogue/sitemap.ts'
+import { loadOnce } from '../ui/lazy/load-once.ts'
 import type { PickerMatch } from './SearchPicker.tsx'
 
 const shown = 8
@@ -21,20 +22,17 @@ export async function searchItems(text: string, signal: AbortSignal): Promise<Pi
     .map((entry) => ({ id: entry._id, label: entry.name }))
 }
 
-let suppliers: Promise<SupplierEntry[]> | null = null
+/** Every supplier, fetched once for the page; a failed fetch is tried again on the next search. */
+const suppliers = loadOnce(async () => {
+  const data = await api.get<{ list: SupplierEntry[] }>(sitemapCalls.suppliers.path, {
+    query: { limit: 1000 },
+  })
+  return data.list
+})
 
 export async function searchSuppliers(text: string): Promise<PickerMatch[]> {
-  suppliers ??= api
-    .get<{ list: SupplierEntry[] }>(sitemapCalls.suppliers.path, { query: { limit: 1000 } })
-    .then(
-      (data) => data.list,
-      (error: unknown) => {
-        suppliers = null
-        throw error
-      },
-    )
   const wanted = text.toLowerCase()
-  return (await suppliers)
+  return (await suppliers())
     .filter((entry) => entry.name.toLowerCase().includes(wanted))
     .slice(0, shown)
     .map((entry) => ({ id: entry._id, label: entry.name }))

@@ -2,23 +2,12 @@
  * 'Carbon credits': what hiring this item instead of buying saves, and a button opening the
  * carbon credits dialog (its own chunk, loaded on first use).
  */
-import { type ComponentType, useState } from 'react'
-import type { CarbonDialogProps } from './carbon/CarbonDialog.tsx'
+import { useLazyDialog } from '../ui/lazy/use-lazy-dialog.ts'
 
-type Loaded = ComponentType<CarbonDialogProps>
+const loadDialog = async () => (await import('./carbon/CarbonDialog.tsx')).default
 
 export function CarbonButton({ co2Save, owner }: { co2Save: number; owner?: string | undefined }) {
-  const [Dialog, setDialog] = useState<Loaded | null>(null)
-  const [failed, setFailed] = useState(false)
-  const open = async () => {
-    try {
-      const module = await import('./carbon/CarbonDialog.tsx')
-      setDialog(() => module.default)
-      setFailed(false)
-    } catch {
-      setFailed(true)
-    }
-  }
+  const [Dialog, failed, open, close] = useLazyDialog(loadDialog)
   return (
     <section className="hire-item-carbon" aria-labelledby="hire-item-carbon">
       <h2 id="hire-item-carbon">Hire, don’t buy</h2>
@@ -27,7 +16,7 @@ export function CarbonButton({ co2Save, owner }: { co2Save: number; owner?: stri
         Carbon credits
       </button>
       {failed ? <p role="alert">Carbon credits could not be loaded. Please try again.</p> : null}
-      {Dialog ? <Dialog owner={owner} onClose={() => setDialog(null)} /> : null}
+      {Dialog ? <Dialog owner={owner} onClose={close} /> : null}
     </section>
   )
 }

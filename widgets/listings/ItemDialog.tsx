@@ -10,6 +10,7 @@
 import { type KeyboardEvent, useEffect, useRef } from 'react'
 import { Dialog } from '../ui/Dialog.tsx'
 import { focusableIn } from '../ui/focus.ts'
+import { loadOnce } from '../ui/lazy/load-once.ts'
 
 export interface ItemDialogProps {
   itemId: string
@@ -18,14 +19,7 @@ export interface ItemDialogProps {
 }
 
 /** Loads `<hire-item>` once; a failure is retried on the next open. */
-let itemElement: Promise<unknown> | null = null
-export function loadItemElement(): Promise<unknown> {
-  itemElement ??= import('../item/element.ts').catch((error: unknown) => {
-    itemElement = null
-    throw error
-  })
-  return itemElement
-}
+export const loadItemElement: () => Promise<unknown> = loadOnce(() => import('../item/element.ts'))
 
 function itemFocusables(item: HTMLElement | null): HTMLElement[] {
   const root = item?.shadowRoot

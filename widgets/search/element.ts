@@ -60,6 +60,7 @@ import { define } from '../runtime/define.ts'
 import type { WidgetElement } from '../runtime/define-widget.ts'
 import { hostStyles, themeAsked } from '../runtime/host-styles.ts'
 import { widgetClass } from '../runtime/widget-element.ts'
+import { loadOnce } from '../ui/lazy/load-once.ts'
 import { firstPaint, searchMinHeight } from './first-paint.ts'
 import type { SearchWidgetProps } from './SearchWidget.tsx'
 import type { Handover, MountedSearch } from './takeover.ts'
@@ -89,23 +90,8 @@ const kinds: Record<string, PropKind> = Object.fromEntries(
 )
 
 type Takeover = typeof import('./takeover.ts')
-let takeover: Promise<Takeover> | undefined
-let loaded: Takeover | undefined
-
-function loadTakeover(): Promise<Takeover> {
-  takeover ??= import('./takeover.ts').then(
-    (module) => {
-      loaded = module
-      return module
-    },
-    (error: unknown) => {
-      // Offline or a stale deployment: the bar stays as painted; the next use tries again.
-      takeover = undefined
-      throw error
-    },
-  )
-  return takeover
-}
+// Offline or a stale deployment: the bar stays as painted; the next use tries again.
+const loadTakeover = loadOnce(() => import('./takeover.ts'))
 
 const idle: (run: () => void) => void =
   typeof requestIdleCallback === 'function'
@@ -211,6 +197,7 @@ const HireSearch = widgetClass('hire-search', kinds, {
     }
     bar = { root, props, handover: { values: [] } }
     bars.set(host, bar)
+    const loaded = loadTakeover.loaded()
     if (loaded) {
       mount(host, bar, loaded)
     } else if (themeAsked(props)) {
@@ -228,7 +215,7 @@ const HireSearch = widgetClass('hire-search', kinds, {
     bars.get(host)?.mounted?.unmount()
     bars.delete(host)
   },
-  apply: (host, prop, value) => loaded?.applyPageWide(host, prop, value),
+  apply: (host, prop, value) => loadTakeover.loaded()?.applyPageWide(host, prop, value),
 })
 
 export const HireSearchElement = HireSearch as unknown as {

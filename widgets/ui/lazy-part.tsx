@@ -6,6 +6,7 @@
  * replaced the files) it says so with a Retry button that fetches again.
  */
 import { type ComponentType, createElement, useEffect, useState } from 'react'
+import { loadOnce } from './lazy/load-once.ts'
 import { Skeleton } from './Skeleton.tsx'
 
 export const lazyPartMessages = {
@@ -26,22 +27,8 @@ export function lazyPart<P extends object>(
   load: () => Promise<ComponentType<P>>,
   options: LazyPartOptions = {},
 ): LazyPart<P> {
-  let loaded: ComponentType<P> | null = null
-  let pending: Promise<ComponentType<P>> | null = null
-  const preload = (): Promise<ComponentType<P>> => {
-    pending ??= load().then(
-      (component) => {
-        loaded = component
-        return component
-      },
-      (error: unknown) => {
-        // Forget the failure so Retry (or the next render) fetches again.
-        pending = null
-        throw error
-      },
-    )
-    return pending
-  }
+  // A failed download is forgotten, so Retry (or the next render) fetches again.
+  const preload = loadOnce(load)
 
   function Part(props: P) {
     const [failed, setFailed] = useState(false)
@@ -51,7 +38,7 @@ export function lazyPart<P extends object>(
       // Runs again for each Retry (a new `attempt`). A chunk preloaded elsewhere may have
       // arrived between this render (the skeleton) and this effect: render again, else the
       // skeleton would stay.
-      if (loaded) {
+      if (preload.loaded()) {
         setReady(true)
         return
       }
@@ -65,6 +52,7 @@ export function lazyPart<P extends object>(
         live = false
       }
     }, [attempt])
+    const loaded = preload.loaded()
     if (loaded) return createElement(loaded, props)
     if (failed) {
       return (

@@ -4,19 +4,12 @@
  * load does not carry it.
  */
 import type { ComponentType } from 'react'
+import { loadOnce } from '../../ui/lazy/load-once.ts'
 import type { ChangeDateModalProps } from './ChangeDateModal.tsx'
 
 export type { ChangeDateModalProps }
 
-let loading: Promise<ComponentType<ChangeDateModalProps>> | undefined
-
-export function loadChangeDateModal(): Promise<ComponentType<ChangeDateModalProps>> {
-  loading ??= import('./ChangeDateModal.tsx').then(
-    (module) => module.ChangeDateModal,
-    (error: unknown) => {
-      loading = undefined
-      throw error
-    },
-  )
-  return loading
-}
+/** The dialog's chunk, fetched once; a failed download is fetched again on the next open. */
+export const loadChangeDateModal: () => Promise<ComponentType<ChangeDateModalProps>> = loadOnce(
+  async () => (await import('./ChangeDateModal.tsx')).ChangeDateModal,
+)

@@ -4,17 +4,17 @@
  * that control is a link to the page's all-reviews view (`?reviews=all`), which the server
  * renders page by page with plain links (`mode="page"`).
  */
-import { type ComponentType, useMemo, useState } from 'react'
+import { useMemo } from 'react'
 import type { Review } from '../../../shared/contract/supplier/profiles.ts'
 import { supplierLimits } from '../../../shared/contract/supplier/profiles.ts'
 import { plural } from '../../../shared/format/text.ts'
 import { createSupplierReviews } from '../../../shared/stores/supplier/reviews.ts'
 import { useHydrated } from '../../runtime/use-hydrated.ts'
 import { useStore } from '../../runtime/use-store.ts'
+import { useLazyDialog } from '../../ui/lazy/use-lazy-dialog.ts'
 import { Skeleton } from '../../ui/Skeleton.tsx'
 import { firstOf, showAllReviewsLabel } from './info.ts'
 import { ReviewCard } from './ReviewCard.tsx'
-import type { ReviewsDialogProps } from './ReviewsDialog.tsx'
 import { SupplierRoot } from './SupplierRoot.tsx'
 
 export interface SupplierReviewsProps {
@@ -32,12 +32,7 @@ export interface SupplierReviewsProps {
   page?: number
 }
 
-type Dialog = ComponentType<ReviewsDialogProps>
-let loaded: Dialog | null = null
-const loadDialog = async (): Promise<Dialog> => {
-  loaded ??= (await import('./ReviewsDialog.tsx')).default
-  return loaded
-}
+const loadDialog = async () => (await import('./ReviewsDialog.tsx')).default
 
 export const reviewsAnchor = 'supplier-reviews'
 export const allReviewsHref = (basePath: string, page = 1) =>
@@ -55,18 +50,7 @@ export function SupplierReviews(props: SupplierReviewsProps) {
     [userId, props.reviews, props.total, mode],
   )
   const value = useStore(store.$list)
-  const [open, setOpen] = useState<Dialog | null>(null)
-  const [dialogFailed, setDialogFailed] = useState(false)
-
-  const showAll = async () => {
-    try {
-      const Loaded = await loadDialog()
-      setOpen(() => Loaded)
-      setDialogFailed(false)
-    } catch {
-      setDialogFailed(true)
-    }
-  }
+  const [ReviewsDialog, dialogFailed, showAll, closeDialog] = useLazyDialog(loadDialog)
 
   if (mode === 'page') {
     const pages = Math.max(1, Math.ceil(props.total / supplierLimits.reviewPageSize))
@@ -89,7 +73,6 @@ export function SupplierReviews(props: SupplierReviewsProps) {
     )
   }
 
-  const Open = open
   // Nothing loaded yet (the server's call failed): load the first page, else the failed one.
   const again = () => (value.page === 0 ? store.loadFirst() : store.retry())
   const failed = value.status === 'error' || (value.status === 'idle' && !props.reviews)
@@ -136,7 +119,9 @@ export function SupplierReviews(props: SupplierReviewsProps) {
             )
           ) : null}
           {dialogFailed ? <p role="alert">Reviews could not be opened. Please try again.</p> : null}
-          {Open ? <Open name={name} reviews={store} onClose={() => setOpen(null)} /> : null}
+          {ReviewsDialog ? (
+            <ReviewsDialog name={name} reviews={store} onClose={closeDialog} />
+          ) : null}
         </>
       )}
     </SupplierRoot>

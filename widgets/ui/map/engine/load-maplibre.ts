@@ -9,6 +9,7 @@
  */
 import type * as MapLibre from 'maplibre-gl'
 import libraryFile from 'maplibre-gl/dist/maplibre-gl.js?url'
+import { loadOnce } from '../../lazy/load-once.ts'
 
 export type MapLibreGl = typeof MapLibre
 
@@ -17,8 +18,6 @@ declare global {
     maplibregl?: MapLibreGl
   }
 }
-
-let loading: Promise<MapLibreGl> | undefined
 
 function inject(src: string): Promise<MapLibreGl> {
   return new Promise((resolve, reject) => {
@@ -35,11 +34,10 @@ function inject(src: string): Promise<MapLibreGl> {
   })
 }
 
+/** The script, added once; after a failed download the next map adds it again. */
+const injectLibrary = loadOnce(() => inject(new URL(libraryFile, import.meta.url).href))
+
 export function loadMaplibre(): Promise<MapLibreGl> {
   if (window.maplibregl) return Promise.resolve(window.maplibregl)
-  loading ??= inject(new URL(libraryFile, import.meta.url).href)
-  loading.catch(() => {
-    loading = undefined
-  })
-  return loading
+  return injectLibrary()
 }
