@@ -2,7 +2,7 @@
  * Destinations: place autocomplete through the places port (debounced), 'Use my current
  * location', and recent destination searches while the field is empty.
  */
-import { useEffect, useMemo, useState } from 'react'
+import { useEffect, useMemo, useRef, useState } from 'react'
 import type { PlaceSuggestion } from '../../shared/adapters/places/index.ts'
 import { createPlaceSearch } from '../../shared/stores/catalogue/place-search.ts'
 import { $recentLocations } from '../../shared/stores/catalogue/recent-searches.ts'
@@ -29,17 +29,21 @@ export function DestinationField({ text, onText, onPlace, owner }: DestinationFi
   const state = useStore(search.$state)
   const recents = useStore($recentLocations)
   const [resolving, setResolving] = useState(false)
+  // Counts picks and keystrokes: a place that arrives after a newer one, or after the
+  // person typed again, is dropped so it cannot overwrite what they did since.
+  const latestTurn = useRef(0)
   useEffect(() => () => search.cancel(), [search])
 
   const resolve = async (task: () => Promise<ChosenPlace | null>) => {
+    const turn = ++latestTurn.current
     setResolving(true)
     try {
       const place = await task()
-      if (place) onPlace(place)
+      if (place && turn === latestTurn.current) onPlace(place)
     } catch (error) {
-      reportError(error, { owner })
+      if (turn === latestTurn.current) reportError(error, { owner })
     } finally {
-      setResolving(false)
+      if (turn === latestTurn.current) setResolving(false)
     }
   }
   const chooseSuggestion = (suggestion: PlaceSuggestion) => () =>
@@ -55,7 +59,10 @@ export function DestinationField({ text, onText, onPlace, owner }: DestinationFi
         key: `recent-${recent.placeId}`,
         label: recent.main_text,
         detail: recent.secondary_text,
-        select: () => onPlace(placeFromRecent(recent)),
+        select: () => {
+          latestTurn.current++
+          onPlace(placeFromRecent(recent))
+        },
       })),
     })
   } else if (state.status === 'error') {
@@ -89,6 +96,8 @@ export function DestinationField({ text, onText, onPlace, owner }: DestinationFi
       placeholder="Where are you going?"
       value={text}
       onChange={(next) => {
+        latestTurn.current++
+        setResolving(false)
         onText(next)
         search.search(next)
       }}

@@ -192,6 +192,24 @@ describe('SearchWidget', () => {
     await waitFor(() => expect(input.value).toBe('Current location'))
   })
 
+  it('drops a place whose details arrive after the person typed again', async () => {
+    let arrive: ((value: typeof byronDetails) => void) | undefined
+    details.mockImplementationOnce(() => new Promise((resolve) => (arrive = resolve)))
+    render(<SearchWidget layout="wide" />)
+    const input = screen.getByRole('combobox', { name: 'Destinations' }) as HTMLInputElement
+    fireEvent.input(input, { target: { value: 'byr' } })
+    fireEvent.click(await screen.findByRole('option', { name: /Byron Bay/ }))
+    await waitFor(() => expect(arrive).toBeDefined())
+    fireEvent.input(input, { target: { value: 'xyz' } })
+    // The late answer settles within microtasks; one macrotask later it has had its chance.
+    await act(async () => {
+      arrive?.(byronDetails)
+      await new Promise((settled) => setTimeout(settled, 0))
+    })
+    expect(input.value).toBe('xyz')
+    expect(localStorage.getItem('hire:recentLocations')).toBeNull()
+  })
+
   it('shows "No result found" when no place matches', async () => {
     render(<SearchWidget layout="wide" />)
     fireEvent.input(screen.getByRole('combobox', { name: 'Destinations' }), {
