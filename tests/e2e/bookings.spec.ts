@@ -23,7 +23,7 @@ test.describe('the hirer’s bookings', () => {
     const nav = page.getByRole('navigation', { name: 'Your bookings' })
     await expect(nav.getByRole('link', { name: 'Current' })).toHaveAttribute('aria-current', 'page')
     // Seeded: one booking in each current status, among them an active and an overdue one.
-    expect(await cards.count()).toBeGreaterThanOrEqual(5)
+    await expect.poll(() => cards.count()).toBeGreaterThanOrEqual(5)
     const active = cards.filter({ has: page.getByText(/^Status: Active$/) }).first()
     await expect(active.getByRole('link', { name: 'Return' })).toHaveAttribute(
       'href',

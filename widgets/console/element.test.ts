@@ -1,8 +1,14 @@
 import { waitFor } from '@testing-library/preact'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { resetApi } from '../../tests/fixtures/fake-client.ts'
 
 beforeAll(async () => {
+  // The console starts a guest session when nobody is signed in: keep that off the network.
+  resetApi()
   await import('./element.ts')
+})
+afterAll(() => {
+  vi.unstubAllGlobals()
 })
 
 describe('<hire-console>', () => {
