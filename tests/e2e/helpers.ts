@@ -1,22 +1,46 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
+import axeCore from 'axe-core'
 
 /** What one axe analysis of a whole page may add to its test's time on a busy machine. */
 const axeAllowanceMs = 30_000
 
-/** axe-core on the current page: no serious or critical violation is allowed. */
+interface Finding {
+  id: string
+  impact: string | null | undefined
+  help: string
+  targets: string[]
+}
+
+/**
+ * axe-core on the current page (or below the `include` selector, shadow roots included): no
+ * serious or critical violation is allowed. axe is put into each frame once per document
+ * and run there directly. The packaged builder opened a second page for every analysis
+ * and sent axe's half-megabyte source again each time, which made an analysis four to
+ * eight times slower than axe's own work; the rules and their results are the same.
+ */
 export async function expectAccessible(page: Page, include?: string): Promise<void> {
   // A slow step gets its own time instead of eating the journey's.
   test.info().setTimeout(test.info().timeout + axeAllowanceMs)
-  let builder = new AxeBuilder({ page })
-  if (include) builder = builder.include(include)
-  const { violations } = await builder.analyze()
-  const blocking = violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) =>
-        `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
-    )
+  for (const frame of page.frames()) {
+    // A string runs through the debugging protocol, which the page's CSP does not govern.
+    if (!(await frame.evaluate(() => 'axe' in window))) await frame.evaluate(axeCore.source)
+  }
+  const findings: Finding[] = await page.evaluate(async (selector) => {
+    const { axe } = window as unknown as { axe: typeof axeCore }
+    // Only the violations are reported in full; the passes would be thousands of nodes.
+    const results = await axe.run(selector ? { include: [selector] } : document, {
+      resultTypes: ['violations'],
+    })
+    return results.violations.map((violation) => ({
+      id: violation.id,
+      impact: violation.impact,
+      help: violation.help,
+      targets: violation.nodes.map((node) => node.target.join(' ')),
+    }))
+  }, include)
+  const blocking = findings
+    .filter((finding) => finding.impact === 'serious' || finding.impact === 'critical')
+    .map((finding) => `${finding.id}: ${finding.help} (${finding.targets.join(', ')})`)
   expect(blocking, blocking.join('\n')).toEqual([])
 }
 
