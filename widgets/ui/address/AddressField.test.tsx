@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/preact'
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/preact'
 import { useState } from 'react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { fakeApi, mountSession } from '../../../tests/fixtures/fake-client.ts'
@@ -60,6 +60,30 @@ describe('AddressField', () => {
     await waitFor(() => expect(input.value).toBe('Manly NSW 2095, Australia'))
     expect(screen.getByText('Address chosen from the suggestions.')).toBeTruthy()
     fireEvent.input(input, { target: { value: 'Manly NSW 2095' } })
+    expect(screen.getByText('Choose the address from the suggestions.')).toBeTruthy()
+  })
+
+  it('drops a place whose details arrive after the person typed again', async () => {
+    let arrive: (() => void) | undefined
+    fakeApi({
+      ...places,
+      'GET /places/details': () =>
+        new Promise((resolve) => {
+          arrive = () => resolve(places['GET /places/details']())
+        }),
+    })
+    const onChoose = vi.fn<(place: ChosenPlace) => void>()
+    render(<Form onChoose={onChoose} />)
+    const input = screen.getByRole('combobox', { name: 'Address' }) as HTMLInputElement
+    fireEvent.input(input, { target: { value: 'Man' } })
+    fireEvent.click(await screen.findByRole('option', { name: /Manly/ }))
+    await waitFor(() => expect(arrive).toBeDefined())
+    fireEvent.input(input, { target: { value: '12 Beach Road' } })
+    arrive?.()
+    // The late answer settles within a few turns of the event loop; give it those turns.
+    await act(() => new Promise((settled) => setTimeout(settled, 20)))
+    expect(onChoose).not.toHaveBeenCalled()
+    expect(input.value).toBe('12 Beach Road')
     expect(screen.getByText('Choose the address from the suggestions.')).toBeTruthy()
   })
 

@@ -48,6 +48,9 @@ export function AddressField(props: AddressFieldProps) {
   const state = useStore(search.$state)
   const [resolving, setResolving] = useState(false)
   const input = useRef<HTMLInputElement | null>(null)
+  // Counts picks and keystrokes: a place that arrives after the person typed again or
+  // picked another one is dropped, so it cannot overwrite what they did since.
+  const latestTurn = useRef(0)
   useEffect(() => () => search.cancel(), [search])
   const hintId = `${id}-hint`
   const errorId = `${id}-error`
@@ -69,19 +72,26 @@ export function AddressField(props: AddressFieldProps) {
             label: suggestion.main_text,
             detail: suggestion.secondary_text,
             select: () => {
+              const turn = ++latestTurn.current
+              const current = () => turn === latestTurn.current
               setResolving(true)
               search
                 .details(suggestion)
-                .then((place) =>
+                .then((place) => {
+                  if (!current()) return
                   props.onChoose({
                     address: place.address,
                     ...placeParts(place.main_text, place.secondary_text),
                     latitude: place.lat,
                     longitude: place.lng,
-                  }),
-                )
-                .catch((failure: unknown) => reportError(failure, { owner }))
-                .finally(() => setResolving(false))
+                  })
+                })
+                .catch((failure: unknown) => {
+                  if (current()) reportError(failure, { owner })
+                })
+                .finally(() => {
+                  if (current()) setResolving(false)
+                })
             },
           }))
         : [],
@@ -104,6 +114,8 @@ export function AddressField(props: AddressFieldProps) {
         value={value}
         inputRef={input}
         onChange={(text) => {
+          latestTurn.current++
+          setResolving(false)
           props.onType(text)
           search.search(text)
         }}
