@@ -4,9 +4,14 @@
  * number of tests passed and failed across all runners and the whole run's duration.
  *
  * Steps in one stage run side by side: the static checks are mostly single-threaded, so
- * on two cores lint, tsc and astro check together take about as long as astro check
- * alone. Their output is held back and printed whole when each finishes, so logs never
- * interleave. The test runners use every core themselves and run one after another.
+ * on two cores they take about as long as the slowest alone. Their output is held back and
+ * printed whole when each finishes, so logs never interleave. The test runners use every
+ * core themselves and run one after another.
+ *
+ * The type check is split by file kind so no file is checked twice: TypeScript 7's native
+ * compiler (three times faster than TypeScript 6 here) checks every .ts and .tsx file, and
+ * astro check, which runs on TypeScript 6's language service, checks only the .astro files
+ * (`tsconfig.astro.json`; by default it would check every file of the project again).
  */
 import { spawn } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
@@ -37,11 +42,19 @@ const vitest = (project: string, name: string, file: string): Step => ({
   reportFile: `reports/${file}.json`,
 })
 
+// Installed under an alias beside TypeScript 6, which astro check and editors need: npm
+// links only the first package's `tsc` into node_modules/.bin.
+const typescript7 = 'node_modules/typescript-7/bin/tsc'
+const astroTsconfig = 'tsconfig.astro.json'
+
 const stages: Step[][] = [
   [
     { name: 'lint and format', command: ['biome', 'ci', '--error-on-warnings', '.'] },
-    { name: 'type-check', command: ['tsc', '--noEmit', '-p', '.'] },
-    { name: 'astro check', command: ['astro', 'check', '--minimumSeverity', 'warning'] },
+    { name: 'type-check', command: ['node', typescript7, '--noEmit', '-p', '.'] },
+    {
+      name: 'astro check',
+      command: ['astro', 'check', '--minimumSeverity', 'warning', '--tsconfig', astroTsconfig],
+    },
   ],
   [{ name: 'build', command: ['npm', 'run', 'build', '--silent'] }],
   // Both unit projects in one run: happy-dom for components, plain Node for the rest.

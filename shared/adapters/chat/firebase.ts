@@ -13,7 +13,7 @@
  * sets their own to 0. A message is first claimed with a transaction on its id, so a
  * message sent again after a drop (same id) is stored and counted once.
  */
-import { deleteApp, type FirebaseApp, type FirebaseOptions, initializeApp } from 'firebase/app'
+import { deleteApp, type FirebaseApp, type FirebaseOptions, initializeApp } from '@firebase/app'
 import {
   connectDatabaseEmulator,
   type Database,
@@ -28,7 +28,7 @@ import {
   set,
   type Unsubscribe,
   update,
-} from 'firebase/database'
+} from '@firebase/database'
 import type { ChatMessage, InboxEntry, LastMessage } from '../../contract/chat/chat.ts'
 import type { ChatTokenData } from '../../contract/chat/token.ts'
 import { inboxKeyOf, parseRoomId } from '../../domain/chat/rooms.ts'
@@ -74,7 +74,7 @@ async function signIn(
     return
   }
   if (!who.customToken) throw new Error('No chat token for this session.')
-  const { getAuth, signInWithCustomToken } = await import('firebase/auth')
+  const { getAuth, signInWithCustomToken } = await import('@firebase/auth')
   await signInWithCustomToken(getAuth(app), who.customToken)
 }
 

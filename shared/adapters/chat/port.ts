@@ -4,7 +4,7 @@
  * sandbox one speaks the sandbox server's WebSocket channel; the Firebase Realtime Database
  * one keeps the same callbacks over the spec's paths.
  */
-import type { FirebaseOptions } from 'firebase/app'
+import type { FirebaseOptions } from '@firebase/app'
 import type {
   ChatMessage,
   InboxEntry,

@@ -4,8 +4,8 @@ import { beforeEach, describe, expect, it, vi } from 'vitest'
 const calls: string[] = []
 const app = { name: 'hire-push' }
 let apps: { name: string }[] = []
-vi.mock('firebase/app', () => ({ getApps: () => apps, initializeApp: vi.fn() }))
-vi.mock('firebase/messaging', () => ({
+vi.mock('@firebase/app', () => ({ getApps: () => apps, initializeApp: vi.fn() }))
+vi.mock('@firebase/messaging', () => ({
   getMessaging: (of: unknown) => ({ of }),
   getToken: vi.fn(),
   onMessage: vi.fn(),

@@ -5,8 +5,8 @@
  * sent to our server under this browser's device id. A push while a page is open, or a
  * word from the service worker, refreshes the bell.
  */
-import { type FirebaseOptions, getApps, initializeApp } from 'firebase/app'
-import { deleteToken, getMessaging, getToken, onMessage } from 'firebase/messaging'
+import { type FirebaseOptions, getApps, initializeApp } from '@firebase/app'
+import { deleteToken, getMessaging, getToken, onMessage } from '@firebase/messaging'
 import { api } from '../../api/client.ts'
 import { $config } from '../../config.ts'
 import { pushCalls, pushTokenPath } from '../../contract/notifications/push.ts'

@@ -6,7 +6,7 @@
  * manager or permission, nothing loads and the bell keeps its 15 s poll (which runs in
  * every case). The Firebase messaging SDK is a dynamic import made only in FCM mode.
  */
-import type { FirebaseOptions } from 'firebase/app'
+import type { FirebaseOptions } from '@firebase/app'
 import { $config } from '../../config.ts'
 
 export interface PushConfig {
