@@ -4,8 +4,46 @@
  * accessibility, best-practices and SEO scores (they must stay at 100 while performance
  * work goes on). Chromium is the one Playwright drives, opened with a debugging port for
  * Lighthouse to attach to.
+ *
+ * Lighthouse and the ~150 packages it brings serve only this benchmark, so they are not among
+ * the project's dependencies (every `npm install` and CI run would unpack them): they install
+ * into `lighthouse-tool/` from its own lockfile on the first run.
  */
-import lighthouse from 'lighthouse'
+import { spawnSync } from 'node:child_process'
+import { existsSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import { pathToFileURL } from 'node:url'
+
+const toolFolder = new URL('./lighthouse-tool/', import.meta.url).pathname
+
+/** The part of Lighthouse's API used here (its own types come with the install). */
+type RunLighthouse = (
+  url: string,
+  flags: { port: number; output: 'json'; logLevel: 'error'; onlyCategories: string[] },
+) => Promise<
+  | {
+      lhr: {
+        runtimeError?: { message: string }
+        audits: Record<string, { numericValue?: number } | undefined>
+        categories: Record<string, { score: number | null } | undefined>
+      }
+    }
+  | undefined
+>
+
+async function loadLighthouse(): Promise<RunLighthouse> {
+  if (!existsSync(`${toolFolder}node_modules/lighthouse/package.json`)) {
+    console.log('Installing Lighthouse for the page benchmark (first run)…')
+    const install = spawnSync('npm', ['ci', '--no-audit', '--no-fund'], {
+      cwd: toolFolder,
+      stdio: 'inherit',
+    })
+    if (install.status !== 0) throw new Error(`npm ci in ${toolFolder} failed`)
+  }
+  const entry = createRequire(`${toolFolder}package.json`).resolve('lighthouse')
+  const module: { default: RunLighthouse } = await import(pathToFileURL(entry).href)
+  return module.default
+}
 
 export interface LighthouseFigures {
   performance: number
@@ -22,6 +60,7 @@ export async function lighthouseMedians(
   debuggingPort: number,
   runs: number,
 ): Promise<LighthouseFigures> {
+  const lighthouse = await loadLighthouse()
   const results: LighthouseFigures[] = []
   for (let run = 0; run < runs; run++) {
     const result = await lighthouse(url, {
