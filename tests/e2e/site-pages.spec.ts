@@ -32,6 +32,23 @@ test.describe('home page without JavaScript', () => {
     )
   })
 
+  test('a short page ends with the footer at the window’s bottom, without scrolling', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 1300 })
+    for (const path of ['/not-found', '/auth/RoleSelection']) {
+      await page.goto(path)
+      const footer = await page.locator('footer.site-footer').boundingBox()
+      const main = await page.locator('main').boundingBox()
+      if (!footer || !main) throw new Error(`${path}: no footer or main`)
+      expect(Math.round(footer.y + footer.height), `${path}: the footer's bottom`).toBe(1300)
+      expect(footer.y, `${path}: the footer stays below the content`).toBeGreaterThan(
+        main.y + main.height,
+      )
+      expect(await page.evaluate(() => document.documentElement.scrollHeight), path).toBe(1300)
+    }
+  })
+
   test('privacy policy and terms render their content', async ({ page }) => {
     await page.goto('/privacypolicy')
     await expect(page.locator('main')).toContainText(/privacy/i)
