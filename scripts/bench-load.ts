@@ -17,10 +17,11 @@
 import { mkdir, writeFile } from 'node:fs/promises'
 import { loadavg } from 'node:os'
 import { fileURLToPath } from 'node:url'
-import autocannon from 'autocannon'
+import type Autocannon from 'autocannon'
 import { type LatencySummary, summarise } from './bench/load.ts'
 import { type LoadSetup, prepareLoad, publicHeaders } from './bench/load-setup.ts'
 import { cpuMs, type ProductServer, rssMb, rssPeak, startProduct } from './bench/product-server.ts'
+import { benchTool } from './bench/tools/load.ts'
 
 const setting = (name: string, fallback: number) => {
   const value = Number(process.env[name])
@@ -35,7 +36,10 @@ const only = (process.env.BENCH_SCENARIOS ?? '')
   .filter(Boolean)
 const reportFile = fileURLToPath(new URL('../reports/bench-load.json', import.meta.url))
 
-type Request = autocannon.Request
+// A benchmark-only tool, installed on first use (bench/tools/load.ts).
+const autocannon = await benchTool<typeof Autocannon>('autocannon')
+
+type Request = Autocannon.Request
 
 interface Scenario {
   name: string
@@ -138,7 +142,7 @@ async function run(
   const cpuAtStart = pid === null ? null : cpuMs(pid)
   const latencies: number[] = []
   const statuses: Record<string, number> = {}
-  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+  const result = await new Promise<Autocannon.Result>((resolve, reject) => {
     const options = {
       url: origin,
       connections: scenario.connections,

@@ -5,18 +5,11 @@
  * work goes on). Chromium is the one Playwright drives, opened with a debugging port for
  * Lighthouse to attach to.
  *
- * Lighthouse and the ~150 packages it brings serve only this benchmark, so they are not among
- * the project's dependencies (every `npm install` and CI run would unpack them): they install
- * into `lighthouse-tool/` from its own lockfile on the first run.
+ * Lighthouse is a benchmark-only tool, installed on first use (`../tools/load.ts`).
  */
-import { spawnSync } from 'node:child_process'
-import { existsSync } from 'node:fs'
-import { createRequire } from 'node:module'
-import { pathToFileURL } from 'node:url'
+import { benchTool } from '../tools/load.ts'
 
-const toolFolder = new URL('./lighthouse-tool/', import.meta.url).pathname
-
-/** The part of Lighthouse's API used here (its own types come with the install). */
+/** The part of Lighthouse's API used here. */
 type RunLighthouse = (
   url: string,
   flags: { port: number; output: 'json'; logLevel: 'error'; onlyCategories: string[] },
@@ -30,20 +23,6 @@ type RunLighthouse = (
     }
   | undefined
 >
-
-async function loadLighthouse(): Promise<RunLighthouse> {
-  if (!existsSync(`${toolFolder}node_modules/lighthouse/package.json`)) {
-    console.log('Installing Lighthouse for the page benchmark (first run)…')
-    const install = spawnSync('npm', ['ci', '--no-audit', '--no-fund'], {
-      cwd: toolFolder,
-      stdio: 'inherit',
-    })
-    if (install.status !== 0) throw new Error(`npm ci in ${toolFolder} failed`)
-  }
-  const entry = createRequire(`${toolFolder}package.json`).resolve('lighthouse')
-  const module: { default: RunLighthouse } = await import(pathToFileURL(entry).href)
-  return module.default
-}
 
 export interface LighthouseFigures {
   performance: number
@@ -60,7 +39,7 @@ export async function lighthouseMedians(
   debuggingPort: number,
   runs: number,
 ): Promise<LighthouseFigures> {
-  const lighthouse = await loadLighthouse()
+  const lighthouse = await benchTool<RunLighthouse>('lighthouse')
   const results: LighthouseFigures[] = []
   for (let run = 0; run < runs; run++) {
     const result = await lighthouse(url, {
