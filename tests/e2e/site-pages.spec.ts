@@ -36,7 +36,7 @@ test.describe('home page without JavaScript', () => {
     page,
   }) => {
     await page.setViewportSize({ width: 1280, height: 1300 })
-    for (const path of ['/not-found', '/auth/RoleSelection']) {
+    for (const path of ['/not-found', '/auth/Login']) {
       await page.goto(path)
       const footer = await page.locator('footer.site-footer').boundingBox()
       const main = await page.locator('main').boundingBox()
