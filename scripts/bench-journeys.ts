@@ -14,6 +14,7 @@ import { type Browser, chromium, type Page } from '@playwright/test'
 import type { ItemDetail } from '../shared/contract/catalogue/items.ts'
 import { pickOneDay, requestOnlyProduct } from '../tests/e2e/booking-journey-support.ts'
 import { hydrated } from '../tests/e2e/helpers.ts'
+import { benchChromium } from './bench/browser.ts'
 
 const base = process.env.BENCH_URL ?? 'http://localhost:4321'
 const runs = Number(process.env.BENCH_RUNS ?? 3)
@@ -163,7 +164,7 @@ async function confirmAndPay(page: Page, days: number): Promise<number> {
 
 async function main() {
   const browser: Browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: benchChromium,
   })
   const steps: Record<string, number[]> = {
     'results → item': [],

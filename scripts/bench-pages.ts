@@ -7,11 +7,12 @@
  * idle, as sent (compressed) and decoded; then BENCH_RUNS (3) Lighthouse mobile runs and
  * their medians of the performance score, LCP, TBT and CLS, and of the accessibility,
  * best-practices and SEO scores (BENCH_LIGHTHOUSE=0 skips them).
- * Prints a table and writes reports/bench-pages.json. Chromium: CHROMIUM_PATH, else
- * /usr/bin/chromium. Never fails on figures; a shared, busy machine inflates TBT.
+ * Prints a table and writes reports/bench-pages.json. Chromium: bench/browser.ts. Never
+ * fails on figures; a shared, busy machine inflates TBT.
  */
 import { mkdir, writeFile } from 'node:fs/promises'
 import { chromium } from '@playwright/test'
+import { benchChromium } from './bench/browser.ts'
 import { measureBytes, type PageBytes } from './bench/pages/bytes.ts'
 import { type LighthouseFigures, lighthouseMedians } from './bench/pages/lighthouse.ts'
 import { freePort, marketplace } from './bench/pages/server.ts'
@@ -44,7 +45,7 @@ function print(report: PageReport): void {
 const site = await marketplace(process.argv[2])
 const debuggingPort = await freePort()
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  executablePath: benchChromium,
   args: ['--no-sandbox', `--remote-debugging-port=${debuggingPort}`],
 })
 const reports: PageReport[] = []

@@ -52,10 +52,13 @@ if (wantsBrowser && process.env.CHROMIUM_PATH) {
   // The headless shell is the lighter build the browser tests prefer; full Chromium works too.
   if (canInstallPackages) {
     console.log('Installing Chromium from Debian packages for the browser tests…')
-    const wanted = existsSync(fullChromium)
-      ? ['chromium-headless-shell']
-      : ['chromium', 'chromium-headless-shell']
-    if (!installPackages(wanted) && !existsSync(fullChromium) && !installPackages(['chromium'])) {
+    // Full Chromium only where the shell is not packaged: it adds ~290 MB and desktop
+    // libraries the tests never use.
+    if (
+      !installPackages(['chromium-headless-shell']) &&
+      !existsSync(fullChromium) &&
+      !installPackages(['chromium'])
+    ) {
       console.error('\napt-get could not install Chromium.')
       process.exit(1)
     }
