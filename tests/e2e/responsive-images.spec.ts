@@ -131,3 +131,57 @@ for (const width of [375, 768, 1280]) {
     await gallery.screenshot({ path: testInfo.outputPath(`gallery-${width}.png`) })
   })
 }
+
+/** A photo ten times taller than wide, served for every picture the page asks for. */
+const portraitPhoto =
+  '<svg xmlns="http://www.w3.org/2000/svg" width="120" height="1200"><rect width="120" height="1200" fill="#3a6"/></svg>'
+
+/** Every card picture box of the page (light DOM and open shadow roots) with its photo. */
+function cardBoxes(page: Page) {
+  return page.evaluate(() => {
+    const boxes: { kind: string; width: number; height: number; portrait: boolean }[] = []
+    const visit = (root: Document | ShadowRoot) => {
+      for (const box of root.querySelectorAll<HTMLElement>(
+        '.card__media, .sub-card__media, .item-card__media, .story-card__media',
+      )) {
+        const img = box.querySelector('img')
+        const { width, height } = box.getBoundingClientRect()
+        const portrait = Boolean(img?.complete && img.naturalHeight > img.naturalWidth)
+        boxes.push({ kind: box.className, width, height, portrait })
+      }
+      for (const element of root.querySelectorAll('*')) {
+        if (element.shadowRoot) visit(element.shadowRoot)
+      }
+    }
+    visit(document)
+    return boxes
+  })
+}
+
+test('a portrait photo keeps every card picture at its box, on the site and in the widgets', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 812 })
+  await page.route('**/media/**', (route) =>
+    route.fulfill({ contentType: 'image/svg+xml', body: portraitPhoto }),
+  )
+  for (const path of [
+    '/',
+    `/category/${ids.category}`,
+    `/search-result?categoryId=${ids.category}`,
+  ]) {
+    await page.goto(path)
+    // Lazy pictures load as they come near: walk down the page so every card gets its photo.
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
+    await expect
+      .poll(async () => (await cardBoxes(page)).filter((box) => box.portrait).length, {
+        message: `portrait photos loaded in the cards of ${path}`,
+        timeout: 15_000,
+      })
+      .toBeGreaterThan(0)
+    for (const box of (await cardBoxes(page)).filter((card) => card.portrait)) {
+      // 4:3 and 3:2 boxes are wider than tall; a stretched one is as tall as the photo.
+      expect(box.height, `${path}: ${box.kind} ${box.width}×${box.height}`).toBeLessThan(box.width)
+    }
+  }
+})
