@@ -417,3 +417,38 @@ export function narrowColumns(page: Page, padding = 48): Promise<string[]> {
       )
   }, padding)
 }
+
+/**
+ * Checkboxes and radios drawn narrower or shorter than they are long, with their label: a
+ * flex row whose long label squeezed the control (light DOM and open shadow roots).
+ */
+export function squashedChoices(page: Page): Promise<string[]> {
+  return page
+    .evaluate(() => {
+      const found: string[] = []
+      const visit = (root: Document | ShadowRoot) => {
+        const choices = root.querySelectorAll<HTMLInputElement>(
+          'input[type="checkbox"], input[type="radio"]',
+        )
+        for (const input of choices) {
+          const { width, height } = input.getBoundingClientRect()
+          if (width === 0 || height === 0 || Math.abs(width - height) <= 1) continue
+          const label = input.labels?.[0]?.textContent?.trim().slice(0, 40) || input.name
+          found.push(`${input.type} '${label}' is ${Math.round(width)}×${Math.round(height)} px`)
+        }
+        for (const element of root.querySelectorAll('*')) {
+          if (element.shadowRoot) visit(element.shadowRoot)
+        }
+      }
+      visit(document)
+      return found
+    })
+    .catch((error: Error) => [`not measured: ${error.message}`])
+}
+
+/** Every checkbox and radio keeps its square (retried briefly while late layout lands). */
+export async function expectNoSquashedChoices(page: Page, label: string): Promise<void> {
+  await soft
+    .poll(() => squashedChoices(page), { message: `${label}: squashed choices`, timeout: 5_000 })
+    .toEqual([])
+}

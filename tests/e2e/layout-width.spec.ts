@@ -1,15 +1,16 @@
 /**
- * No page scrolls sideways: every route of the site at 375, 768 and 1280 px, signed out, as
- * the demo hirer and (its console) as the demo supplier, once its widgets have settled; the
- * results' Price popup fits a phone; and without JavaScript the main pages lay out at 375 px
- * with their main column across the viewport (server-rendered island styles must work
- * before hydration).
+ * No page scrolls sideways and no checkbox or radio is squeezed: every route of the site at
+ * 375, 768 and 1280 px, signed out, as the demo hirer and (its console) as the demo supplier,
+ * once its widgets have settled; the results' Price popup fits a phone; and without
+ * JavaScript the main pages lay out at 375 px with their main column across the viewport
+ * (server-rendered island styles must work before hydration).
  */
 import { expect, type Page, test } from '@playwright/test'
 import { signInAsHirer } from './account-session.ts'
 import {
   type Audience,
   expectNoSideScroll,
+  expectNoSquashedChoices,
   narrowColumns,
   type Route,
   routeFiles,
@@ -56,6 +57,7 @@ async function walk(page: Page, routes: Route[]) {
       const label = `${route.path} at ${width} px`
       await settled(page, label)
       await expectNoSideScroll(page, label)
+      await expectNoSquashedChoices(page, label)
     }
   }
 }
