@@ -142,7 +142,7 @@ export function MediaField({ media, onChange, onPending, error }: MediaFieldProp
         </p>
       ) : null}
       {tips ? (
-        <Dialog title="Photo tips" onClose={() => setTips(false)}>
+        <Dialog title="Photo tips" onClose={() => setTips(false)} closeButton>
           <ul>
             <li>Take photos in daylight, with the whole item in view.</li>
             <li>Show the item from several sides and any wear worth knowing about.</li>

@@ -64,5 +64,8 @@ describe('bank details on /payment-detail', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Add Bank Details' }))
     fireEvent.click(screen.getByRole('button', { name: 'Which ID documents are accepted?' }))
     expect(await screen.findByText('ImmiCard')).toBeTruthy()
+    // A phone has no Escape key: the dialog closes with its own button.
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }))
+    expect(screen.queryByText('ImmiCard')).toBeNull()
   })
 })

@@ -150,7 +150,7 @@ export function BankForm({ owner, email, initial, onDone }: BankFormProps) {
         </button>
       </div>
       {info ? (
-        <Dialog title="ID Verification" onClose={() => setInfo(false)}>
+        <Dialog title="ID Verification" onClose={() => setInfo(false)} closeButton>
           <p>Accepted documents (front and back scans are needed for cards):</p>
           <ul>
             <li>Passport</li>
