@@ -7,7 +7,7 @@
 import type { ItemDetail as Item } from '../../shared/contract/catalogue/items.ts'
 import { mediaUrl } from '../../shared/format/media.ts'
 import { formatAmount, formatPrice, primaryPrice } from '../../shared/format/price.ts'
-import { formatRating } from '../../shared/format/rating.ts'
+import { shownRating } from '../../shared/format/rating.ts'
 import { Gallery } from '../ui/gallery/Gallery.tsx'
 import { BookingPanel } from './booking/BookingPanel.tsx'
 import { CarbonButton } from './CarbonButton.tsx'
@@ -32,6 +32,7 @@ export interface ItemDetailProps {
 }
 
 export function ItemDetail({ item, siteBase = '', owner }: ItemDetailProps) {
+  const rating = shownRating(item.rating)
   const capacity = capacityLabel(item)
   const schedule = pickUpSchedule(item.pickUpDaysAndTime)
   const minimum = durationLabel(item.minimumHireDuration)
@@ -47,9 +48,13 @@ export function ItemDetail({ item, siteBase = '', owner }: ItemDetailProps) {
               {item.itemName}
             </h1>
             <p className="hire-item-rating">
-              <span className="hire-visually-hidden">Rating </span>
-              <span aria-hidden="true">★ </span>
-              {formatRating(item.rating)}
+              {rating ? (
+                <>
+                  <span className="hire-visually-hidden">Rating </span>
+                  <span aria-hidden="true">★ </span>
+                  {rating}
+                </>
+              ) : null}
               {item.reviewTag ? <span className="hire-item-tag">{item.reviewTag}</span> : null}
               {item.instantBooking ? (
                 <span className="hire-item-badge">Instant booking</span>
@@ -120,6 +125,7 @@ export function ItemDetail({ item, siteBase = '', owner }: ItemDetailProps) {
             {item.relatedItems.slice(0, 5).map((related) => {
               const image = related.media?.find((entry) => entry.type !== 2)
               const price = primaryPrice(related.price)
+              const relatedRating = shownRating(related.rating)
               return (
                 <li key={related._id} className="hire-item-card">
                   {image ? (
@@ -134,11 +140,13 @@ export function ItemDetail({ item, siteBase = '', owner }: ItemDetailProps) {
                   <h3>
                     <a href={siteLink(itemPath(related._id), siteBase)}>{related.itemName}</a>
                   </h3>
-                  <p>
-                    <span className="hire-visually-hidden">Rating </span>
-                    <span aria-hidden="true">★ </span>
-                    {formatRating(related.rating)}
-                  </p>
+                  {relatedRating ? (
+                    <p>
+                      <span className="hire-visually-hidden">Rating </span>
+                      <span aria-hidden="true">★ </span>
+                      {relatedRating}
+                    </p>
+                  ) : null}
                   {price ? <p>{formatPrice(price)}</p> : null}
                 </li>
               )

@@ -9,7 +9,7 @@ import type { MouseEvent } from 'react'
 import type { SupplierCard as Supplier } from '../../shared/contract/catalogue/items.ts'
 import { chatPagePath } from '../../shared/contract/chat/page.ts'
 import { mediaUrl } from '../../shared/format/media.ts'
-import { formatRating } from '../../shared/format/rating.ts'
+import { shownRating } from '../../shared/format/rating.ts'
 import { plural } from '../../shared/format/text.ts'
 import { needsHandover, withHandover } from '../../shared/stores/account/handover-issue.ts'
 import { promptSignIn } from '../../shared/stores/core/auth-prompt.ts'
@@ -47,6 +47,7 @@ export function SupplierCard({
   // After hydration, so the first render matches the server's (which knows no user).
   const hydrated = useHydrated()
   const own = hydrated && Boolean(user?._id) && user?._id === supplier.userId
+  const rating = shownRating(supplier.rating)
   const hires = supplier.totalHireItem
   return (
     <section className="hire-item-supplier" aria-labelledby="hire-item-supplier">
@@ -66,9 +67,14 @@ export function SupplierCard({
         <span>
           <strong className="hire-item-supplier-name">{supplier.name}</strong>
           <span className="hire-item-supplier-meta">
-            <span className="hire-visually-hidden">Rating </span>
-            <span aria-hidden="true">★ </span>
-            {formatRating(supplier.rating)} · {plural(hires, 'item')} for hire
+            {rating ? (
+              <>
+                <span className="hire-visually-hidden">Rating </span>
+                <span aria-hidden="true">★ </span>
+                {rating} ·{' '}
+              </>
+            ) : null}
+            {plural(hires, 'item')} for hire
           </span>
         </span>
       </a>

@@ -50,6 +50,13 @@ describe('ItemCard', () => {
     expect(link.getAttribute('href')).toBe('/equipments/item-1')
   })
 
+  it('shows no rating for an item nobody has rated yet, rather than 0.0', () => {
+    render(<ItemCard item={{ ...item, rating: 0 }} />)
+    expect(screen.queryByText('0.0')).toBeNull()
+    expect(screen.queryByText(/Rating/)).toBeNull()
+    expect(screen.getByText('Top rated')).toBeTruthy()
+  })
+
   it('asks a guest to sign in and does not call the server', () => {
     render(<ItemCard item={item} />)
     const button = screen.getByRole('button', { name: 'Save Double sea kayak' })

@@ -8,7 +8,7 @@ import { useEffect, useState } from 'react'
 import type { ItemSummary } from '../../shared/contract/catalogue/catalogue.ts'
 import { mediaSrcSet } from '../../shared/contract/core/media-variants.ts'
 import { formatPrice, primaryPrice } from '../../shared/format/price.ts'
-import { formatRating } from '../../shared/format/rating.ts'
+import { shownRating } from '../../shared/format/rating.ts'
 import { toggleBookmark } from '../../shared/stores/catalogue/bookmark.ts'
 import { promptSignIn } from '../../shared/stores/core/auth-prompt.ts'
 import { reportError } from '../../shared/stores/core/feedback.ts'
@@ -50,6 +50,7 @@ export function ItemCard({
   const [saved, setSaved] = useState(item.bookMarked)
   const [busy, setBusy] = useState(false)
   useEffect(() => setSaved(item.bookMarked), [item.bookMarked])
+  const rating = shownRating(item.rating)
   const price = primaryPrice(item.price)
   const image = imageOf(item)
   const distance = distanceLabel(item.distance)
@@ -111,10 +112,12 @@ export function ItemCard({
       </div>
       <div className="item-card__body">
         <p className="item-card__meta">
-          <span className="item-card__rating">
-            <span className="hire-visually-hidden">Rating </span>
-            {formatRating(item.rating)}
-          </span>
+          {rating ? (
+            <span className="item-card__rating">
+              <span className="hire-visually-hidden">Rating </span>
+              {rating}
+            </span>
+          ) : null}
           {item.reviewTag ? <span className="item-card__tag">{item.reviewTag}</span> : null}
           {distance ? <span className="item-card__distance">{distance}</span> : null}
         </p>

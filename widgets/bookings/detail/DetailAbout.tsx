@@ -7,7 +7,7 @@ import { useId } from 'react'
 import { bookingLabels } from '../../../shared/contract/booking/messages.ts'
 import type { BookingRecord } from '../../../shared/contract/booking/records.ts'
 import { mediaUrl } from '../../../shared/format/media.ts'
-import { formatRating } from '../../../shared/format/rating.ts'
+import { shownRating } from '../../../shared/format/rating.ts'
 import { plural } from '../../../shared/format/text.ts'
 import { ItemCard } from '../../ui/ItemCard.tsx'
 import itemCardCss from '../../ui/item-card.css?inline'
@@ -23,6 +23,7 @@ export function DetailAbout({ booking }: { booking: BookingRecord }) {
   const place = booking.pickUpLocation
   const name = supplierName(booking.supplierDetail, booking.supplierName)
   const detail = booking.supplierDetail
+  const rating = shownRating(detail?.rating)
   const hires = detail?.totalHireItem ?? 0
   const latitude = place?.latitude ?? place?.coordinates?.[1] ?? 0
   const longitude = place?.longitude ?? place?.coordinates?.[0] ?? 0
@@ -85,9 +86,14 @@ export function DetailAbout({ booking }: { booking: BookingRecord }) {
           <span>
             <strong className="bookings-supplier-name">{name}</strong>
             <span className="bookings-supplier-meta">
-              <span className="hire-visually-hidden">Rating </span>
-              <span aria-hidden="true">★ </span>
-              {formatRating(detail?.rating)} · {plural(hires, 'item')} for hire
+              {rating ? (
+                <>
+                  <span className="hire-visually-hidden">Rating </span>
+                  <span aria-hidden="true">★ </span>
+                  {rating} ·{' '}
+                </>
+              ) : null}
+              {plural(hires, 'item')} for hire
             </span>
           </span>
         </a>

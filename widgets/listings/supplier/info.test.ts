@@ -8,21 +8,9 @@ import {
   memberSince,
   openingHours,
   showAllReviewsLabel,
-  shownRating,
   supplierLinks,
   supplierName,
 } from './info.ts'
-
-describe('shownRating', () => {
-  it('shows one decimal and hides an empty or zero rating', () => {
-    expect(shownRating(4.76)).toBe('4.8')
-    expect(shownRating(5)).toBe('5.0')
-    expect(shownRating(0)).toBeNull()
-    expect(shownRating(null)).toBeNull()
-    expect(shownRating(undefined)).toBeNull()
-    expect(shownRating(Number.NaN)).toBeNull()
-  })
-})
 
 describe('first tags and reviews', () => {
   it('keeps the first 6 tags and counts the rest', () => {

@@ -13,14 +13,6 @@ import {
   supplierLimits,
 } from '../../../shared/contract/supplier/profiles.ts'
 import { monthNames } from '../../../shared/format/days.ts'
-import { formatRating } from '../../../shared/format/rating.ts'
-
-/** The rating with one decimal, or null when there is none yet or it is 0 (then hidden). */
-export function shownRating(rating: number | null | undefined): string | null {
-  return typeof rating === 'number' && Number.isFinite(rating) && rating > 0
-    ? formatRating(rating)
-    : null
-}
 
 /** The first `count` entries and how many more there are. */
 export function firstOf<T>(list: readonly T[] | null | undefined, count: number) {

@@ -4,7 +4,8 @@
  * Organization but not to Person, so only a business with reviews carries it.
  */
 import type { PublicProfile } from '../../../shared/contract/account/profile.ts'
-import { shownRating, supplierName } from './info.ts'
+import { shownRating } from '../../../shared/format/rating.ts'
+import { supplierName } from './info.ts'
 
 export interface SupplierJsonLdOptions {
   /** absolute URL of the page (its canonical) */
