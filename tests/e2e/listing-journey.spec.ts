@@ -93,6 +93,11 @@ test('a new supplier lists, edits, pauses and deletes listings', async ({ page }
 
   // Step 2: three photos, description, address, a day.
   await expect(page).toHaveURL(/\/listing\/add-listing-2$/)
+  // The photo tips close with their own button: a phone has no Escape key.
+  await page.getByRole('button', { name: 'Photo tips' }).click()
+  const tips = page.getByRole('dialog', { name: 'Photo tips' })
+  await tips.getByRole('button', { name: 'Close' }).click()
+  await expect(tips).toBeHidden()
   const files = page.getByLabel('Add photos or video')
   await files.setInputFiles([photo('a.png'), photo('b.png'), photo('c.png')], { timeout: 20_000 })
   await expect(page.getByRole('button', { name: 'Remove photo' })).toHaveCount(3, {
