@@ -22,14 +22,22 @@ beforeEach(() => {
 describe('pickChangeDay', () => {
   const limits = { bookingStart: midnight(10), today }
 
-  it('picks a range as the search bar does, nothing before today', () => {
+  it('keeps the start: any day from it on is the new end; earlier and past days are refused', () => {
     const range = { start: midnight(10), end: midnight(12) }
     expect(pickChangeDay(range, midnight(-1), limits)).toBe(range)
-    const started = pickChangeDay(range, midnight(10), limits)
-    expect(started).toEqual({ start: midnight(10), end: null })
-    expect(pickChangeDay(started, midnight(15), limits)).toEqual({
+    expect(pickChangeDay(range, midnight(9), limits)).toBe(range)
+    expect(pickChangeDay(range, midnight(15), limits)).toEqual({
       start: midnight(10),
       end: midnight(15),
+    })
+    const moved = { start: midnight(10), end: midnight(15) }
+    expect(pickChangeDay(moved, midnight(13), limits)).toEqual({
+      start: midnight(10),
+      end: midnight(13),
+    })
+    expect(pickChangeDay(moved, midnight(10), limits)).toEqual({
+      start: midnight(10),
+      end: midnight(10),
     })
   })
 
@@ -57,19 +65,30 @@ describe('createChangeRequest', () => {
 
   it('step 1 says what is wrong with the dates, in the spec’s words', async () => {
     const request = createChangeRequest(booking, { today })
-    request.pick(midnight(11))
+    request.$change.setKey('range', { start: midnight(10), end: null })
     await request.next()
     expect(request.$change.get().error).toBe('Please select the proper date.')
-    request.pick(midnight(14))
+    request.$change.setKey('range', { start: midnight(11), end: midnight(14) })
     await request.next()
     expect(request.$change.get().error).toBe('You can not change start date.')
-    request.pick(midnight(10))
     request.pick(midnight(12))
+    expect(request.$change.get()).toMatchObject({
+      range: { start: midnight(10), end: midnight(12) },
+      error: null,
+    })
     await request.next()
     expect(request.$change.get().error).toBe(
       'Please select a booking period greater than your previous booking period.',
     )
     expect(request.$change.get().step).toBe('dates')
+  })
+
+  it('one pick moves the end: the start stays', async () => {
+    const request = createChangeRequest(booking, { today })
+    request.pick(midnight(14))
+    expect(request.$change.get().range).toEqual({ start: midnight(10), end: midnight(14) })
+    expect(await request.next()).toBe(true)
+    expect(request.$change.get().step).toBe('compare')
   })
 
   it('Next prices the new period; Back returns to the dates', async () => {

@@ -23,7 +23,8 @@ import {
 import type { PricedItem } from '../../domain/booking/checkout.ts'
 import { toCents, toDollars } from '../../domain/booking/money.ts'
 import { toYmd } from '../../domain/booking/ymd.ts'
-import { type DayRange, pickRangeDay } from '../../domain/lib/date-range.ts'
+import type { DayRange } from '../../domain/lib/date-range.ts'
+import { startOfDayMs } from '../../format/days.ts'
 import { loadItem } from '../catalogue/item.ts'
 import { loadBooking } from './detail.ts'
 
@@ -63,18 +64,17 @@ export function changeBookingOf(booking: BookingRecord): ChangeBooking {
 }
 
 /**
- * A click on a day. Days before `today` cannot be picked, so a booking that has already
- * begun keeps its start and a click moves its end; otherwise the range is picked as in the
- * search bar (first click a start, second an end), and Next checks the start.
+ * A click (or Enter) on a day. The start never changes (spec part 2: 'The start date
+ * cannot change'), so any day from the booking's start on, and from today on, becomes the
+ * new end in one pick; earlier days are refused. Next checks that the end is later.
  */
 export function pickChangeDay(
   range: DayRange | null,
   day: number,
   limits: { bookingStart: number; today: number },
 ): DayRange | null {
-  if (day < limits.today) return range
-  if (limits.bookingStart < limits.today) return { start: limits.bookingStart, end: day }
-  return pickRangeDay(range, day, limits.today)
+  if (day < Math.max(limits.today, startOfDayMs(limits.bookingStart))) return range
+  return { start: limits.bookingStart, end: day }
 }
 
 export function createChangeRequest(booking: BookingRecord, options: { today: number }) {

@@ -10,6 +10,7 @@ resetApi()
 const { startSession, clearSession } = await import('../../../shared/stores/core/session.ts')
 const { toYmd } = await import('../../../shared/domain/booking/ymd.ts')
 const { ChangeDateModal } = await import('./ChangeDateModal.tsx')
+const { formatDay } = await import('./format.ts')
 
 const booking = record({ startDate: midnight(10), endDate: midnight(12) })
 const onClose = vi.fn()
@@ -20,6 +21,9 @@ function pick(days: number) {
   fireEvent.click(screen.getByRole('gridcell', { name: formatFullDay(midnight(days)) }))
 }
 const next = () => fireEvent.click(screen.getByRole('button', { name: 'Next' }))
+const cell = (days: number) => screen.getByRole('gridcell', { name: formatFullDay(midnight(days)) })
+const selected = (days: number) => cell(days).getAttribute('aria-selected') === 'true'
+const status = () => document.querySelector('.hire-calendar-status')?.textContent
 
 beforeEach(() => {
   startSession('token', 'INDIVIDUAL', hirer)
@@ -51,14 +55,52 @@ describe('ChangeDateModal', () => {
     expect(screen.getAllByRole('grid')).toHaveLength(2)
   })
 
-  it('says what is wrong, in the spec’s three messages', async () => {
+  it('keeps the start: one tap picks the new end, and Next goes on to the costs', async () => {
+    expect(status()).toBe(`Start date ${formatDay(midnight(10))} stays. Choose a new end date.`)
+    pick(14)
+    expect(status()).toBe(`New dates: ${formatDay(midnight(10))} to ${formatDay(midnight(14))}.`)
+    expect([9, 10, 11, 12, 13, 14, 15].map(selected)).toEqual([
+      false,
+      true,
+      true,
+      true,
+      true,
+      true,
+      false,
+    ])
+    next()
+    expect(await screen.findByText('Step 2 of 2: compare the cost')).toBeTruthy()
+    expect(screen.queryByText('Please select the proper date.')).toBeNull()
+  })
+
+  it('days before the booking’s start cannot be picked', () => {
+    expect(cell(9).getAttribute('aria-disabled')).toBe('true')
+    expect(cell(10).getAttribute('aria-disabled')).toBeNull()
+    pick(9)
+    expect(selected(9)).toBe(false)
+    expect([10, 11, 12].map(selected)).toEqual([true, true, true])
+    expect(status()).toBe(`Start date ${formatDay(midnight(10))} stays. Choose a new end date.`)
+  })
+
+  it('Enter or Space on a day picks the end, the start staying', () => {
+    const months = screen.getAllByRole('grid')[0] as HTMLElement
+    for (let day = 0; day < 3; day += 1) fireEvent.keyDown(months, { key: 'ArrowRight' })
+    fireEvent.keyDown(months, { key: 'Enter' })
+    expect(status()).toBe(`New dates: ${formatDay(midnight(10))} to ${formatDay(midnight(13))}.`)
+    fireEvent.keyDown(months, { key: 'ArrowRight' })
+    fireEvent.keyDown(months, { key: ' ' })
+    expect(status()).toBe(`New dates: ${formatDay(midnight(10))} to ${formatDay(midnight(14))}.`)
+    expect([10, 14, 15].map(selected)).toEqual([true, true, false])
+  })
+
+  it('an end not after the old end gets the spec’s message', async () => {
     pick(11)
     next()
-    expect(await screen.findByText('Please select the proper date.')).toBeTruthy()
-    pick(14)
-    next()
-    expect(await screen.findByText('You can not change start date.')).toBeTruthy()
-    pick(10)
+    expect(
+      await screen.findByText(
+        'Please select a booking period greater than your previous booking period.',
+      ),
+    ).toBeTruthy()
     pick(12)
     next()
     expect(

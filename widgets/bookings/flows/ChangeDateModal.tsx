@@ -1,7 +1,8 @@
 /**
  * The Change Date dialog ('Request Change', spec part 2 sections 2, 4 and 5): step 1 picks
- * the dates (the start stays, the end moves later) and Next checks them; step 2 compares
- * the costs and Save sends the request; then 'Your change request submitted'. The logic is
+ * the new end (the start stays: a tap or Enter on a day picks the end at once, days before
+ * the start cannot be picked) and Next checks it; step 2 compares the costs and Save sends
+ * the request; then 'Your change request submitted'. The logic is
  * `createChangeRequest` (shared/stores/booking/change.ts). Loaded on demand with the
  * calendar and dayjs (`change-entry.ts`); the booking detail mounts it, or the site's
  * `ChangeDateHost` does.
@@ -9,6 +10,7 @@
 import { type ReactNode, useEffect, useRef, useState } from 'react'
 import { bookingLabels, bookingNotices } from '../../../shared/contract/booking/messages.ts'
 import type { BookingRecord, ChangeRequestData } from '../../../shared/contract/booking/records.ts'
+import type { DayRange } from '../../../shared/domain/lib/date-range.ts'
 import { dayjs } from '../../../shared/format/dates.ts'
 import { startOfDayMs } from '../../../shared/format/days.ts'
 import { createChangeRequest } from '../../../shared/stores/booking/change.ts'
@@ -37,10 +39,13 @@ export const changeTexts = {
     'The supplier will approve or decline your new dates. If they cost more, you pay the difference once approved.',
 } as const
 
-function rangeStatus(range: { start: number; end: number | null } | null): string {
-  if (!range) return 'Choose a start date.'
-  if (range.end === null) return `Start date ${formatDay(range.start)}. Choose an end date.`
-  return `New dates: ${formatDay(range.start)} to ${formatDay(range.end)}.`
+/** What is chosen: the start, which stays, and the new end once one is picked. */
+function rangeStatus(range: DayRange | null, booking: BookingRecord): string {
+  const start = formatDay(booking.startDate)
+  if (!range?.end || range.end === booking.endDate) {
+    return `Start date ${start} stays. Choose a new end date.`
+  }
+  return `New dates: ${start} to ${formatDay(range.end)}.`
 }
 
 export function ChangeDateModal({
@@ -54,6 +59,9 @@ export function ChangeDateModal({
   const [checking, setChecking] = useState(false)
   const dayRef = useRef<HTMLTableCellElement>(null)
   const firstDay = dayjs(today).startOf('day')
+  // The start stays: only days from it on (and from today on) can be the new end.
+  const bookingStart = dayjs(booking.startDate).startOf('day')
+  const earliest = bookingStart.isAfter(firstDay) ? bookingStart : firstDay
   const stepRef = useRef<HTMLParagraphElement>(null)
   const first = useRef(true)
 
@@ -131,10 +139,10 @@ export function ChangeDateModal({
             className="hire-calendar"
             range={value.range}
             today={firstDay}
-            earliest={firstDay}
+            earliest={earliest}
             initial={dayjs(booking.startDate)}
             onPick={(day) => {
-              if (day.isBefore(firstDay, 'day')) return false
+              if (day.isBefore(earliest, 'day')) return false
               request.pick(day.valueOf())
               return true
             }}
@@ -142,7 +150,7 @@ export function ChangeDateModal({
           />
         </div>
         <p className="hire-calendar-status" aria-live="polite">
-          {rangeStatus(value.range)}
+          {rangeStatus(value.range, booking)}
         </p>
         {error}
         <div className="hire-dialog-actions">
