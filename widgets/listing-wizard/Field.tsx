@@ -1,15 +1,18 @@
 /** A labelled input with its error (shown on blur and on Continue), wired for ARIA. */
 import { type InputHTMLAttributes, useId } from 'react'
 
-export interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange'> {
+export interface FieldProps
+  extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'onBlur'> {
   label: string
   value: string
   onChange: (value: string) => void
+  /** the field was left (its message then shows) */
+  onBlur?: (() => void) | undefined
   error?: string | null | undefined
   multiline?: boolean
 }
 
-export function Field({ label, value, onChange, error, multiline, ...input }: FieldProps) {
+export function Field({ label, value, onChange, onBlur, error, multiline, ...input }: FieldProps) {
   const id = useId()
   const described = error ? `${id}-error` : undefined
   return (
@@ -24,6 +27,7 @@ export function Field({ label, value, onChange, error, multiline, ...input }: Fi
           aria-describedby={described}
           maxLength={input.maxLength}
           onChange={(event) => onChange(event.currentTarget.value)}
+          onBlur={onBlur}
         />
       ) : (
         <input
@@ -33,6 +37,7 @@ export function Field({ label, value, onChange, error, multiline, ...input }: Fi
           aria-describedby={described}
           {...input}
           onChange={(event) => onChange(event.currentTarget.value)}
+          onBlur={onBlur}
         />
       )}
       {error ? (

@@ -2,7 +2,7 @@
  * Step 1 'Basic Information': name, type (locked when editing), available units for a
  * product, the category carousel, subcategory chips with 'All', and the tag chips.
  */
-import { useEffect, useState } from 'react'
+import { useEffect } from 'react'
 import { listingLimits } from '../../shared/contract/listings/calls.ts'
 import {
   checkCategory,
@@ -16,11 +16,11 @@ import { Skeleton } from '../ui/Skeleton.tsx'
 import { Field } from './Field.tsx'
 import { StepFrame } from './StepFrame.tsx'
 import { useDraft } from './use-draft.ts'
+import { useStepErrors } from './use-step-errors.ts'
 
 export function StepBasic() {
   const { draft, update, mode, next } = useDraft(1)
   const categories = useStore($categories)
-  const [shown, setShown] = useState<Record<string, string | null>>({})
   useEffect(ensureCategories, [])
   const category = categories.list.find((entry) => entry._id === draft.categoryId)
   const subs = category?.subCategories ?? []
@@ -29,17 +29,15 @@ export function StepBasic() {
       ? (category?.tags ?? subs.flatMap((sub) => sub.tags))
       : (subs.find((sub) => sub._id === draft.subCategoryId)?.tags ?? [])
   const product = draft.itemCategoryType === 2
-  const errors = {
+  const { shown, leave, check } = useStepErrors({
     name: checkItemName(draft.itemName),
     type: draft.itemCategoryType ? null : 'Please select the item type',
     units: product ? checkUnits(draft.availableUnits) : null,
     category: checkCategory(draft.categoryId),
     sub: checkSubCategory(draft.subCategoryId),
-  }
-  const show = (key: keyof typeof errors) => setShown((s) => ({ ...s, [key]: errors[key] }))
+  })
   const onContinue = () => {
-    setShown(errors)
-    if (Object.values(errors).every((error) => error === null)) next()
+    if (check()) next()
   }
   const toggleTag = (id: string) =>
     update({
@@ -55,7 +53,7 @@ export function StepBasic() {
         value={draft.itemName}
         maxLength={listingLimits.nameMax}
         onChange={(itemName) => update({ itemName })}
-        onBlur={() => show('name')}
+        onBlur={() => leave('name')}
         error={shown.name}
       />
       <fieldset className="wizard-group">
@@ -89,7 +87,7 @@ export function StepBasic() {
           inputMode="numeric"
           value={draft.availableUnits}
           onChange={(text) => update({ availableUnits: text.replace(/\D/g, '') })}
-          onBlur={() => show('units')}
+          onBlur={() => leave('units')}
           error={shown.units}
         />
       ) : null}

@@ -1,6 +1,8 @@
 /**
  * Step 2 'Additional Information': photos and video, description, pick-up address (city,
- * state and coordinates kept in the draft), and the open or pick-up days and times.
+ * state and coordinates kept in the draft), and the open or pick-up days and times. Its
+ * messages follow the fields as the other steps' do (`useStepErrors`): an upload clears
+ * 'Image is mandatory', and a typed address not yet picked says to pick it.
  */
 import { useState } from 'react'
 import { listingLimits } from '../../shared/contract/listings/calls.ts'
@@ -20,12 +22,13 @@ import { MediaField } from './MediaField.tsx'
 import { StepFrame } from './StepFrame.tsx'
 import { TimesEditor } from './TimesEditor.tsx'
 import { useDraft } from './use-draft.ts'
+import { useStepErrors } from './use-step-errors.ts'
 
 export function StepDetails() {
   const { draft, update, setDraft, next, back } = useDraft(2)
   const [pending, setPending] = useState(0)
-  const [shown, setShown] = useState<Record<string, string | null>>({})
-  const errors = {
+  const [problem, setProblem] = useState<string | null>(null)
+  const { shown, leave, check } = useStepErrors({
     media: checkMediaList(draft.media),
     description: checkDescription(draft.itemDescription),
     address:
@@ -33,11 +36,11 @@ export function StepDetails() {
       (draft.latitude === null ? listingMessages.locationRequired : null) ??
       checkPlace(draft.city, draft.state),
     days: checkDayRows(draft.days, draft.isSameAsBusinessHour),
-  }
+  })
   const onContinue = () => {
     const uploading = checkUploadsDone(pending)
-    setShown({ ...errors, problem: uploading })
-    if (!uploading && Object.values(errors).every((error) => error === null)) next()
+    setProblem(uploading)
+    if (check() && !uploading) next()
   }
   return (
     <StepFrame
@@ -45,11 +48,15 @@ export function StepDetails() {
       title="Additional Information"
       onBack={back}
       onContinue={onContinue}
-      problem={shown.problem}
+      problem={problem}
     >
       <MediaField
         media={draft.media}
-        onPending={setPending}
+        onPending={(count) => {
+          setPending(count)
+          // 'Please wait while uploading!!' goes once the uploads are done.
+          if (!count) setProblem(null)
+        }}
         onChange={(media) =>
           setDraft((current) => {
             // Uploaded files are kept at once: a reload must not lose them.
@@ -66,7 +73,7 @@ export function StepDetails() {
         maxLength={listingLimits.descriptionMax}
         value={draft.itemDescription}
         onChange={(itemDescription) => update({ itemDescription })}
-        onBlur={() => setShown((s) => ({ ...s, description: errors.description }))}
+        onBlur={() => leave('description')}
         error={shown.description}
       />
       <AddressField

@@ -18,25 +18,30 @@ import { uploadListingFile } from '../../shared/stores/listings/wizard.ts'
 import { Field, Toggle } from './Field.tsx'
 import { StepFrame } from './StepFrame.tsx'
 import { useDraft } from './use-draft.ts'
+import { useStepErrors } from './use-step-errors.ts'
 
 export function StepPrice() {
   const { draft, update, next, back } = useDraft(4)
   const fileId = useId()
-  const [shown, setShown] = useState<Record<string, string | null>>({})
+  /** 'Please wait while uploading!!', until the upload ends */
+  const [problem, setProblem] = useState<string | null>(null)
+  /** the PDF picked was refused or failed to upload */
+  const [fileProblem, setFileProblem] = useState<string | null>(null)
   const [uploading, setUploading] = useState<number | null>(null)
   const enabled = enabledPriceTypes(
     draft.minDuration.type,
     draft.isNoMaxHireDuration ? null : draft.maxDuration.type,
   )
-  const errors = {
+  const { shown, leave, check } = useStepErrors({
     prices: checkPrices(draft.prices, enabled),
     bond: checkBond(draft.bond),
     terms: checkTerms(!draft.isApplyTermsAndCond, draft.termsAndCondDoc),
-  }
+  })
   const onContinue = () => {
     const busy = checkUploadsDone(uploading === null ? 0 : 1)
-    setShown({ ...errors, problem: busy })
-    if (!busy && Object.values(errors).every((error) => error === null)) next()
+    setProblem(busy)
+    setFileProblem(null)
+    if (check() && !busy) next()
   }
   const setPrice = (type: number, change: { on?: boolean; amount?: string }) =>
     update({
@@ -48,22 +53,23 @@ export function StepPrice() {
     })
 
   async function uploadTerms(file: File) {
-    const problem = checkTermsFile(file)
-    setShown((s) => ({ ...s, terms: problem }))
-    if (problem) return
+    const refused = checkTermsFile(file)
+    setFileProblem(refused)
+    if (refused) return
     setUploading(0)
     try {
       const uploaded = await uploadListingFile(file, setUploading)
       update({ termsAndCondDoc: uploaded.url })
     } catch (failure) {
-      setShown((s) => ({ ...s, terms: messageOf(failure, listingMessages.termsUploadFailed) }))
+      setFileProblem(messageOf(failure, listingMessages.termsUploadFailed))
     } finally {
       setUploading(null)
+      setProblem(null)
     }
   }
 
   return (
-    <StepFrame step={4} title="Price" onBack={back} onContinue={onContinue} problem={shown.problem}>
+    <StepFrame step={4} title="Price" onBack={back} onContinue={onContinue} problem={problem}>
       <fieldset className="wizard-group">
         <legend>Prices</legend>
         {draft.prices
@@ -99,7 +105,7 @@ export function StepPrice() {
         inputMode="numeric"
         value={draft.bond}
         onChange={(bond) => update({ bond: bond.replace(/\D/g, '') })}
-        onBlur={() => setShown((s) => ({ ...s, bond: errors.bond }))}
+        onBlur={() => leave('bond')}
         error={shown.bond}
       />
       <Toggle
@@ -147,9 +153,9 @@ export function StepPrice() {
             ) : null}
           </>
         )}
-        {shown.terms ? (
+        {(fileProblem ?? shown.terms) ? (
           <p className="wizard-error" role="alert">
-            {shown.terms}
+            {fileProblem ?? shown.terms}
           </p>
         ) : null}
       </fieldset>

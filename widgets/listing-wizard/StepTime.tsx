@@ -2,7 +2,7 @@
  * Step 3 'Time' (items) or 'Time & Groups' (experiences): minimum and maximum duration with
  * their units (e, +, - and . refused), no maximum, and group booking for experiences.
  */
-import { type KeyboardEvent, useState } from 'react'
+import type { KeyboardEvent } from 'react'
 import type { ListingDraft } from '../../shared/domain/listings/draft.ts'
 import { type DurationType, durationLabels } from '../../shared/domain/listings/durations.ts'
 import {
@@ -14,6 +14,7 @@ import {
 import { Field, type FieldProps, Toggle } from './Field.tsx'
 import { StepFrame } from './StepFrame.tsx'
 import { useDraft } from './use-draft.ts'
+import { useStepErrors } from './use-step-errors.ts'
 
 const blockKeys = (event: KeyboardEvent<HTMLInputElement>) => {
   if (blockedNumberKeys.includes(event.key)) event.preventDefault()
@@ -80,19 +81,17 @@ function DurationRow({
 
 export function StepTime() {
   const { draft, update, next, back } = useDraft(3)
-  const [shown, setShown] = useState<Record<string, string | null>>({})
   const experience = draft.itemCategoryType === 1
-  const errors = {
+  const { shown, leave, check } = useStepErrors({
     min: checkMinDuration(draft.minDuration),
     max: draft.isNoMaxHireDuration ? null : checkMaxDuration(draft.minDuration, draft.maxDuration),
     group:
       experience && draft.isGroupBooking
         ? checkGroup(draft.minGroup, draft.maxGroup, draft.isNoMaxGroup)
         : null,
-  }
+  })
   const onContinue = () => {
-    setShown(errors)
-    if (Object.values(errors).every((error) => error === null)) next()
+    if (check()) next()
   }
   /** The minimum or maximum duration, its error shown once its number is left. */
   const durationRow = (bound: 'min' | 'max') => {
@@ -102,7 +101,7 @@ export function StepTime() {
         bound={bound}
         duration={draft[key]}
         onChange={(duration) => update({ [key]: duration })}
-        onBlur={() => setShown((s) => ({ ...s, [bound]: errors[bound] }))}
+        onBlur={() => leave(bound)}
         error={shown[bound]}
       />
     )
