@@ -36,3 +36,38 @@ describe('autocomplete', () => {
     expect(placeDetails('au-vic-nowhere')).toBeNull()
   })
 })
+
+describe('street addresses', () => {
+  it('offers a street typed before its locality, with or without a comma', () => {
+    expect(autocomplete('12 Pittwater Road, Manly', 5)[0]).toEqual({
+      placeId: 'au-nsw-manly~12 Pittwater Road',
+      main_text: '12 Pittwater Road',
+      secondary_text: 'Manly NSW, Australia',
+    })
+    const withoutComma = autocomplete('12 Pittwater Road Man', 5)
+    expect(withoutComma.map((place) => place.secondary_text)).toContain('Manly NSW, Australia')
+    expect(
+      withoutComma.find((place) => place.secondary_text === 'Manly NSW, Australia')?.main_text,
+    ).toBe('12 Pittwater Road')
+    expect(autocomplete('3/7 The Corso, Manly', 5)[0]?.main_text).toBe('3/7 The Corso')
+  })
+
+  it('offers nothing until a locality is typed after the street', () => {
+    expect(autocomplete('12 Pittwater Road,', 5)).toEqual([])
+    expect(autocomplete('12', 5)).toEqual([])
+    expect(autocomplete('12 Pittwater Road, Atlantis', 5)).toEqual([])
+  })
+
+  it("resolves a street address at its locality's centre", () => {
+    expect(placeDetails('au-nsw-manly~12 Pittwater Road')).toEqual({
+      placeId: 'au-nsw-manly~12 Pittwater Road',
+      main_text: '12 Pittwater Road',
+      secondary_text: 'Manly NSW, Australia',
+      address: '12 Pittwater Road, Manly NSW, Australia',
+      lat: -33.7969,
+      lng: 151.2873,
+    })
+    expect(placeDetails('au-nsw-manly~<script>')).toBeNull()
+    expect(placeDetails('au-nsw-nowhere~12 Pittwater Road')).toBeNull()
+  })
+})

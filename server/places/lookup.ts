@@ -2,6 +2,10 @@
  * The sandbox places service: autocomplete and details over the gazetteer. Matching is
  * case- and accent-insensitive; names starting with the input come first, then names with
  * a word starting with it, then names or states containing it; bigger places first.
+ *
+ * A street address ('12 Pittwater Road, Manly' or '12 Pittwater Road Manly') is offered as
+ * typed, in each locality its last words can name: the sandbox has no street map, so the
+ * address keeps the locality's centre. Its id carries the street after the locality's id.
  */
 import type { PlaceDetails, PlaceSuggestion } from '../../shared/contract/catalogue/places.ts'
 import { gazetteer, type Locality } from './gazetteer.ts'
@@ -47,9 +51,8 @@ function suggestion(place: Locality): PlaceSuggestion {
   }
 }
 
-export function autocomplete(input: string, limit: number): PlaceSuggestion[] {
-  const query = normalise(input)
-  if (!query) return []
+/** Localities matching `query`, best first. */
+function matching(query: string): Locality[] {
   return gazetteer
     .map((place) => ({ place, score: score(place, query) }))
     .filter((entry): entry is { place: Locality; score: number } => entry.score !== null)
@@ -57,15 +60,73 @@ export function autocomplete(input: string, limit: number): PlaceSuggestion[] {
       (a, b) =>
         a.score - b.score || a.place[4] - b.place[4] || a.place[0].localeCompare(b.place[0]),
     )
+    .map((entry) => entry.place)
+}
+
+/** Between a locality's id and the street in a street address's id. */
+const streetMark = '~'
+/** What a street may hold: letters, digits and the marks of unit and lot numbers. */
+const streetText = /^\d[\p{L}\d '/.-]*$/u
+
+/**
+ * A street address typed before its locality: the street (it starts with a number) and the
+ * locality's words, split at a comma or, without one, before each of the last words.
+ */
+function streetSplits(input: string): { street: string; locality: string }[] {
+  const text = input.trim().replace(/\s+/g, ' ')
+  const comma = text.lastIndexOf(',')
+  if (comma > 0) {
+    return [{ street: text.slice(0, comma).trim(), locality: text.slice(comma + 1).trim() }]
+  }
+  const words = text.split(' ')
+  return words
+    .slice(2)
+    .map((_, index) => ({
+      street: words.slice(0, index + 2).join(' '),
+      locality: words.slice(index + 2).join(' '),
+    }))
+    .reverse()
+}
+
+function streetSuggestions(input: string, limit: number): PlaceSuggestion[] {
+  const found = new Map<string, PlaceSuggestion>()
+  for (const { street, locality } of streetSplits(input)) {
+    const query = normalise(locality)
+    if (!query || !streetText.test(street) || street.length > 60) continue
+    for (const place of matching(query).slice(0, limit)) {
+      const placeId = `${placeIdOf(place)}${streetMark}${street}`
+      const secondary_text = `${place[0]} ${place[1]}, Australia`
+      found.set(placeId, { placeId, main_text: street, secondary_text })
+    }
+  }
+  return [...found.values()].slice(0, limit)
+}
+
+export function autocomplete(input: string, limit: number): PlaceSuggestion[] {
+  if (/^\s*\d/.test(input)) return streetSuggestions(input, limit)
+  const query = normalise(input)
+  if (!query) return []
+  return matching(query)
     .slice(0, limit)
-    .map((entry) => suggestion(entry.place))
+    .map((place) => suggestion(place))
 }
 
 export function placeDetails(placeId: string): PlaceDetails | null {
-  const place = byId.get(placeId)
+  const mark = placeId.indexOf(streetMark)
+  const place = byId.get(mark < 0 ? placeId : placeId.slice(0, mark))
   if (!place) return null
   const [name, state, lat, lng] = place
-  return { ...suggestion(place), address: `${name} ${state}, Australia`, lat, lng }
+  if (mark < 0) return { ...suggestion(place), address: `${name} ${state}, Australia`, lat, lng }
+  const street = placeId.slice(mark + 1)
+  if (!streetText.test(street)) return null
+  return {
+    placeId,
+    main_text: street,
+    secondary_text: `${name} ${state}, Australia`,
+    address: `${street}, ${name} ${state}, Australia`,
+    lat,
+    lng,
+  }
 }
 
 /** Looks a locality up by name and state, for seed data that must use real places. */

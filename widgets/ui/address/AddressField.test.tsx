@@ -100,5 +100,13 @@ describe('AddressField', () => {
   it('reads city and state from a suggestion', () => {
     expect(placeParts('Byron Bay', 'NSW, Australia')).toEqual({ city: 'Byron Bay', state: 'NSW' })
     expect(placeParts('Hobart', '')).toEqual({ city: 'Hobart', state: '' })
+    expect(placeParts('12 Pittwater Road', 'Manly NSW, Australia')).toEqual({
+      city: 'Manly',
+      state: 'NSW',
+    })
+    expect(placeParts('3/7 The Corso', 'Manly NSW 2095, Australia')).toEqual({
+      city: 'Manly',
+      state: 'NSW',
+    })
   })
 })

@@ -36,9 +36,17 @@ export interface AddressFieldProps {
   className?: string
 }
 
-/** 'Manly' and 'NSW, Australia' to city and state. */
+/**
+ * City and state from a place's two lines: a locality ('Manly', 'NSW, Australia') or a
+ * street address, whose second line starts with its locality ('12 Pittwater Road',
+ * 'Manly NSW 2095, Australia').
+ */
 export function placeParts(main: string, secondary: string): { city: string; state: string } {
-  return { city: main, state: secondary.split(',')[0]?.trim() ?? '' }
+  const first = secondary.split(',')[0]?.trim() ?? ''
+  const locality = /^(.+?)\s+([A-Z]{2,3})(?:\s+\d{4})?$/.exec(first)
+  return locality
+    ? { city: locality[1] ?? '', state: locality[2] ?? '' }
+    : { city: main, state: first }
 }
 
 export function AddressField(props: AddressFieldProps) {
