@@ -7,6 +7,7 @@ import type {
   UnavailableDates,
 } from '../../shared/contract/listings/listing.ts'
 import { availabilityMessages, listingMessages } from '../../shared/contract/listings/messages.ts'
+import { addDateDays, type HirerZone, midnightIn } from '../../shared/domain/booking/hirer-days.ts'
 import {
   checkoutBody,
   DAY,
@@ -19,6 +20,15 @@ import { describeApi } from './harness.ts'
 import { createListing, listingSupplier, searchNames, uniqueName } from './listings-support.ts'
 
 const ymd = (ms: number) => new Date(ms).toISOString().slice(0, 10)
+const sydney: HirerZone = { timeZone: 'Australia/Sydney' }
+/** Sydney is on UTC+11 from the day before `date` to two days after it. */
+const summerAround = (date: string) =>
+  [-1, 0, 1, 2, 3].every(
+    (days) =>
+      Date.parse(`${addDateDays(date, days)}T00:00:00Z`) -
+        midnightIn(addDateDays(date, days), sydney) ===
+      11 * 3_600_000,
+  )
 const sydneyToday = () =>
   new Intl.DateTimeFormat('en-CA', { timeZone: 'Australia/Sydney' }).format(new Date())
 
@@ -107,6 +117,89 @@ describeApi('listings: availability', (api) => {
       `/items/${itemId}/unavailable-dates?from=${ymd(day - DAY)}&to=${ymd(day + DAY)}&offset=0`,
     )
     expect(around.dates).toEqual([ymd(day)])
+  })
+
+  it("cuts the days at the hirer's own midnights, as checkout and the capacity trigger do", async () => {
+    const supplier = await listingSupplier(api())
+    const { itemId } = await createListing(api(), supplier, uniqueName('Clear kayak'))
+    const item = await itemOf(api(), itemId)
+    const units = item.availableUnits ?? 1
+    const hirer = await hirerWithCard(api())
+    // Sydney on daylight saving time (UTC+11) from the day before to two days after.
+    let date = ymd(clock.day(20))
+    while (!summerAround(date)) date = addDateDays(date, 1)
+    const before = addDateDays(date, -1)
+    const after = addDateDays(date, 1)
+    const next = addDateDays(date, 2)
+    const calendar = async (query: string) =>
+      (
+        await api().get<UnavailableDates>(
+          `/items/${itemId}/unavailable-dates?from=${before}&to=${next}${query}`,
+        )
+      ).dates
+    const book = (day: string, zone: HirerZone) => {
+      const midnight = midnightIn(day, zone)
+      const { body } = checkoutBody(
+        item,
+        hirer.card.id,
+        { startDate: midnight, endDate: midnight, quantity: units },
+        clock.now(),
+      )
+      return request(api(), 'POST', '/booking/checkout', body, hirer.auth)
+    }
+
+    // Every unit booked by a hirer in Sydney for the whole day, due back at 23:45.
+    expect((await book(date, sydney)).status).toBe(200)
+    expect(await calendar('&zone=Australia%2FSydney')).toEqual([date])
+    // Without a zone the marketplace's own (Sydney) days, never a fixed UTC+10.
+    expect(await calendar('')).toEqual([date])
+    expect(await calendar('&offset=-660')).toEqual([date])
+    // In UTC the same hours fall on two dates: a UTC hirer can book neither of them whole.
+    expect(await calendar('&zone=UTC')).toEqual([before, date])
+    expect((await book(before, { timeZone: 'UTC' })).status).toBe(409)
+    // The day after the booking is free in Sydney, and checkout agrees.
+    expect((await book(after, sydney)).status).toBe(200)
+    expect(await calendar('&zone=Australia%2FSydney')).toEqual([date, after])
+    expect(await calendar('&zone=UTC')).toEqual([before, date, after])
+
+    const wrong = await api().call(
+      `/items/${itemId}/unavailable-dates?from=${before}&to=${next}&zone=Mars%2FOlympus`,
+    )
+    expect(wrong.status).toBe(400)
+    expect(((await wrong.json()) as { message: string }).message).toBe(listingMessages.calendarZone)
+  })
+
+  it('follows daylight saving inside one answer, where any single offset is an hour off', async () => {
+    const supplier = await listingSupplier(api())
+    const { itemId } = await createListing(api(), supplier, uniqueName('Clear kayak'))
+    const item = await itemOf(api(), itemId)
+    const hirer = await hirerWithCard(api())
+    // Sydney's next change of clocks (a Sunday in October or April): a 23- or 25-hour day.
+    let changed = ymd(clock.day(4))
+    while (midnightIn(addDateDays(changed, 1), sydney) - midnightIn(changed, sydney) === DAY) {
+      changed = addDateDays(changed, 1)
+    }
+    // The whole day before and the whole day after, every unit, by a hirer in Sydney.
+    const before = addDateDays(changed, -1)
+    const after = addDateDays(changed, 1)
+    for (const day of [before, after]) {
+      const midnight = midnightIn(day, sydney)
+      const { body } = checkoutBody(
+        item,
+        hirer.card.id,
+        { startDate: midnight, endDate: midnight, quantity: item.availableUnits ?? 1 },
+        clock.now(),
+      )
+      const booked = await request(api(), 'POST', '/booking/checkout', body, hirer.auth)
+      expect(booked.status).toBe(200)
+    }
+    const from = addDateDays(changed, -3)
+    const to = addDateDays(changed, 3)
+    const answer = await api().get<UnavailableDates>(
+      `/items/${itemId}/unavailable-dates?from=${from}&to=${to}&zone=Australia%2FSydney`,
+    )
+    // Read at either side's offset, one of the neighbouring days would look taken too.
+    expect(answer.dates).toEqual([before, after])
   })
 
   it('refuses unclear or past periods with 400', async () => {

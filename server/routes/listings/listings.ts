@@ -29,7 +29,11 @@ import { ok } from '../../http/respond.ts'
 import { absoluteUrls } from '../../http/urls.ts'
 import { readBody, readParams, readQuery } from '../../http/validate.ts'
 import { paging } from '../../services/catalogue/item-pages.ts'
-import { setAvailability, unavailableDates } from '../../services/listings/availability.ts'
+import {
+  calendarZone,
+  setAvailability,
+  unavailableDates,
+} from '../../services/listings/availability.ts'
 import { requireListingRights } from '../../services/listings/owner.ts'
 import { deleteListing } from '../../services/listings/remove.ts'
 import { sellerItems } from '../../services/listings/seller-items.ts'
@@ -38,7 +42,7 @@ import { createListing, updateListing } from '../../services/listings/write.ts'
 const itemParams = object({ id: id() })
 const calendarQuery = object({
   ...unavailableDatesQuery.schema,
-  /** the hirer's Date.getTimezoneOffset(): local midnights start the days */
+  /** for a client that sends no `zone`: its Date.getTimezoneOffset(), one for every day */
   offset: optional(queryInt(-840, 720)),
 })
 
@@ -90,7 +94,7 @@ export function listingRoutes(deps: AppDeps) {
       itemId,
       from: query.from,
       to: query.to,
-      offsetMinutes: query.offset ?? -600,
+      zone: calendarZone(query),
       now: deps.now(),
     })
     if (!answer) throw notFound(listingMessages.notFound)

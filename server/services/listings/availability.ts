@@ -3,7 +3,8 @@
  * range of dates, or available. Paused days are calendar dates; a hirer's days (local
  * midnights in epoch ms) are read as dates the way any zone from UTC-12 to UTC+12 would
  * name them. Search hides a paused item for those days, checkout refuses them, and the
- * hirer's calendar greys them out together with the days no unit is left.
+ * hirer's calendar greys them out together with the days no unit is left, cutting the
+ * days at the hirer's own midnights (shared/domain/booking/hirer-days.ts).
  */
 import { eq, type SQL, sql } from 'drizzle-orm'
 import type {
@@ -14,6 +15,13 @@ import {
   availabilityMessages,
   listingMessages,
 } from '../../../shared/contract/listings/messages.ts'
+import {
+  addDateDays,
+  dateIn,
+  type HirerZone,
+  isTimeZone,
+  midnightIn,
+} from '../../../shared/domain/booking/hirer-days.ts'
 import type { Db } from '../../db/connect.ts'
 import { items } from '../../db/schema.ts'
 import { badRequest } from '../../http/errors.ts'
@@ -22,7 +30,10 @@ import { type ItemRow, ownedItem } from './owner.ts'
 
 const DAY = 86_400_000
 const HOUR = 3_600_000
-/** The marketplace's own zone decides what "today" is for the 'unavailable today' switch. */
+/**
+ * The marketplace's own zone decides what "today" is for the 'unavailable today' switch,
+ * and cuts the calendar's days for a client that names no zone of its own.
+ */
 const marketZone = 'Australia/Sydney'
 /** The calendar asks for at most this many days at once (two months and some). */
 const maxCalendarDays = 93
@@ -121,9 +132,22 @@ export async function setAvailability(
 }
 
 /**
- * The days from `from` to `to` a hirer cannot book: paused, or no unit free for the whole
- * day (the database's own peak-usage function, as the capacity trigger counts it). Days
- * begin at the hirer's local midnight: `offsetMinutes` as Date.getTimezoneOffset answers it.
+ * Whose midnights cut the calendar's days: the zone the client names, else its fixed
+ * offset (an older client), else the marketplace's zone (never a fixed +10, which is an
+ * hour off in every Sydney summer).
+ */
+export function calendarZone(query: { zone?: string; offset?: number }): HirerZone {
+  if (query.zone !== undefined) return { timeZone: query.zone }
+  if (query.offset !== undefined) return { offsetMinutes: query.offset }
+  return { timeZone: marketZone }
+}
+
+/**
+ * The days from `from` to `to` a hirer cannot book: paused, or no unit free at some instant
+ * of the day (the database's own peak-usage function, as the capacity trigger counts it).
+ * A day runs from the hirer's local midnight to the next one (`zone`: by name, so daylight
+ * saving moves each midnight as the browser moves it), half open like the trigger's
+ * periods: a booking due back at 23:45 on the 4th leaves the 5th free.
  */
 export async function unavailableDates(
   db: Db,
@@ -131,28 +155,34 @@ export async function unavailableDates(
     itemId: string
     from: string | undefined
     to: string | undefined
-    offsetMinutes: number
+    zone: HirerZone
     now: Date
   },
 ): Promise<UnavailableDates | null> {
+  const { zone } = input
+  if ('timeZone' in zone && !isTimeZone(zone.timeZone)) {
+    throw badRequest(listingMessages.calendarZone)
+  }
   const [item] = await db.select().from(items).where(eq(items.id, input.itemId)).limit(1)
   if (item?.status !== 'ACTIVE') return null
-  const from = input.from === undefined ? marketDate(input.now) : realDate(input.from)
-  const to =
-    input.to === undefined && from ? isoDate(Date.parse(from) + 61 * DAY) : realDate(input.to)
+  const from = input.from === undefined ? dateIn(input.now.getTime(), zone) : realDate(input.from)
+  const to = input.to === undefined && from ? addDateDays(from, 61) : realDate(input.to)
   if (!from || !to || to < from) throw badRequest(listingMessages.availabilityRange)
   const days = Math.round((Date.parse(to) - Date.parse(from)) / DAY) + 1
   if (days > maxCalendarDays) throw badRequest(listingMessages.calendarRange)
-  const start = new Date(Date.parse(from) + input.offsetMinutes * 60_000).toISOString()
+  // Day i runs from midnights[i] to midnights[i + 1] (23, 24 or 25 hours).
+  const midnights = Array.from({ length: days + 1 }, (_, index) =>
+    new Date(midnightIn(addDateDays(from, index), zone)).toISOString(),
+  )
   const full = await db.execute<{ i: number }>(sql`
-    select i from generate_series(0, ${days - 1}::int) as i
-    where booking_units_used(${item.id}::uuid,
-      ${start}::timestamptz + i * interval '1 day',
-      ${start}::timestamptz + (i + 1) * interval '1 day', null) >= ${item.availableUnits}`)
+    with bounds as (select ${`{${midnights.join(',')}}`}::timestamptz[] as at)
+    select i - 1 as i from bounds, generate_series(1, ${days}::int) as i
+    where booking_units_used(${item.id}::uuid, bounds.at[i], bounds.at[i + 1], null)
+      >= ${item.availableUnits}`)
   const booked = new Set((rowsOf(full) as { i: number }[]).map((row) => Number(row.i)))
   const dates: string[] = []
   for (let index = 0; index < days; index++) {
-    const day = isoDate(Date.parse(from) + index * DAY)
+    const day = addDateDays(from, index)
     if (booked.has(index) || pausedWithin(item, day, day)) dates.push(day)
   }
   return { dates, from, to }

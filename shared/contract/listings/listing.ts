@@ -108,9 +108,16 @@ export const availabilityBody = object({
 })
 export type AvailabilityPayload = Infer<typeof availabilityBody>
 
+/**
+ * GET /items/{id}/unavailable-dates: `from` and `to` are YYYY-MM-DD; `zone` is the hirer's
+ * time zone ('Australia/Sydney', as the browser names it), whose midnights start the
+ * days. A client that names no zone may send `offset` (the route's: Date.getTimezoneOffset);
+ * with neither, the days are the marketplace's (Australia/Sydney).
+ */
 export const unavailableDatesQuery = object({
   from: optional(string()),
   to: optional(string()),
+  zone: optional(size(string(), 1, 64)),
 })
 
 /** A card of GET /seller/items: the search card plus the owner's fields. */

@@ -43,6 +43,8 @@ export const listingMessages = {
   priceRequired: 'Please Enter Price.',
   priceMax: 'Price not more than 10000.',
   priceAtLeastOne: 'Please enter at least one price Or Please Enter Min $1 Price.',
+  /** not in the spec's catalogue (it only says 'at most two decimals'): our wording */
+  priceDecimals: 'Price can have at most two decimals.',
   priceNotAllowed: 'This price period does not match the hire duration',
   bondInvalid: 'Bond value not valid',
   termsRequired: 'Please add file.',
@@ -61,6 +63,7 @@ export const listingMessages = {
   unknownTag: 'Please choose tags of the selected category',
   availabilityChoice: 'Send either unavailableToday, fromDate and toDate, or removeDate',
   calendarRange: 'Ask for at most 93 days at once',
+  calendarZone: 'Send zone as a time zone name such as Australia/Sydney',
   availabilityRange:
     'The unavailable period must start today or later and end on or after its start',
 } as const

@@ -34,6 +34,12 @@ function day(offset: number): number {
   date.setDate(date.getDate() + offset)
   return date.getTime()
 }
+/** 'YYYY-MM-DD' of a local midnight, as the calendar names it. */
+function dayKey(at: number): string {
+  const date = new Date(at)
+  const pad = (value: number) => String(value).padStart(2, '0')
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`
+}
 const days = (from: number, length: number, quantity = 1) => ({
   startDate: day(from),
   endDate: day(from + length - 1),
@@ -299,6 +305,68 @@ describe('BookingPanel', () => {
     expect(href.searchParams.get('start')).toBe(String(day(3)))
     expect(href.searchParams.get('partner')).toBe('demo-partner')
     expect(href.href).not.toContain('token')
+  })
+
+  describe('with days that cannot be booked', () => {
+    afterEach(async () => {
+      const { api } = await import('../../../shared/api/client.ts')
+      vi.mocked(api.get).mockReset()
+    })
+
+    it('says dates from the search include a day that cannot be booked, with no price or Book now', async () => {
+      const { api } = await import('../../../shared/api/client.ts')
+      vi.mocked(api.get).mockImplementation(async (path: string) =>
+        path === '/items/item-1/unavailable-dates' ? { dates: [dayKey(day(5))] } : {},
+      )
+      history.replaceState(
+        null,
+        '',
+        `/equipments/item-1?item=item-1&start=${day(5)}&end=${day(7)}&count=1`,
+      )
+      show()
+      expect((await screen.findByRole('alert')).textContent).toBe(
+        'This item is not available for the selected dates.',
+      )
+      expect(vi.mocked(api.get)).toHaveBeenCalledWith('/items/item-1/unavailable-dates', {
+        query: {
+          from: dayKey(day(5)),
+          to: dayKey(day(7)),
+          zone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+        },
+      })
+      expect(within(panel()).getByText('Choose other dates to see the price.')).toBeTruthy()
+      expect(lines()).toEqual([])
+      expect(panel().querySelector('[aria-current="true"]')).toBeNull()
+      const action = screen.getByRole('button', { name: 'Book now' }) as HTMLButtonElement
+      expect(action.disabled).toBe(true)
+      fireEvent.click(action)
+      expect(goTo).not.toHaveBeenCalled()
+      expect(readRequestItem()).toBeNull()
+    })
+
+    it('prices the days only once they are known free, and waits for that answer on Book now', async () => {
+      const { api } = await import('../../../shared/api/client.ts')
+      let answer: (dates: string[]) => void = () => {}
+      vi.mocked(api.get).mockImplementation(
+        (path: string) =>
+          new Promise((resolve) => {
+            if (path !== '/items/item-1/unavailable-dates') return resolve({})
+            answer = (dates) => resolve({ dates })
+          }),
+      )
+      saveBookingDraft(item._id, days(2, 3))
+      show()
+      expect(await within(panel()).findByText('Checking these dates…')).toBeTruthy()
+      expect(lines()).toEqual([])
+      fireEvent.click(screen.getByRole('button', { name: 'Book now' }))
+      await vi.waitFor(() => expect(vi.mocked(api.get)).toHaveBeenCalled())
+      await act(async () => answer([dayKey(day(3))]))
+      expect((await screen.findByRole('alert')).textContent).toBe(
+        'This item is not available for the selected dates.',
+      )
+      expect(goTo).not.toHaveBeenCalled()
+      expect(readRequestItem()).toBeNull()
+    })
   })
 
   it('picks up a choice handed over in the query', async () => {

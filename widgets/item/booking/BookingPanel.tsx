@@ -6,6 +6,8 @@
  * (the draft). Continuing starts the RequestItem session and opens the terms step: on our
  * own site its page, on a partner's page the checkout in place (a dialog loaded on demand).
  * A partner's page whose origin may not sign in says so and books on the marketplace.
+ * Chosen days that cannot be booked (dates from the search, say) get no price and no
+ * 'Book now': the panel says so with checkout's own message.
  */
 import { type ComponentType, lazy, Suspense, useEffect, useId, useRef, useState } from 'react'
 import { bookingApiMessages, bookingMessages } from '../../../shared/contract/booking/messages.ts'
@@ -37,6 +39,7 @@ import { continueHref, goTo, isExternal } from './navigate.ts'
 import { PriceTiers } from './PriceTiers.tsx'
 import { QuantityField } from './QuantityField.tsx'
 import { QuoteSummary } from './QuoteSummary.tsx'
+import { type RangeCheck, useRangeCheck } from './range-check.ts'
 import { clampQuantity, durationProblem, quantityBounds } from './rules.ts'
 import { TimeFields } from './TimeFields.tsx'
 
@@ -61,6 +64,13 @@ type Choice = Omit<BookingSelection, 'startDate' | 'endDate'> & {
 
 const isOwner = (item: ItemDetail, userId: string | undefined) =>
   Boolean(userId) && userId === (item.supplier?.userId || item.userId)
+
+/** What stands in for the price while it is not shown. */
+function priceHint(quoted: boolean, check: RangeCheck): string {
+  if (check.state === 'taken') return 'Choose other dates to see the price.'
+  if (quoted && check.state === 'checking') return 'Checking these dates…'
+  return 'Choose your dates to see the price.'
+}
 
 /** The choice handed over in the page's query, else this tab's draft for the item. */
 function restored(itemId: string): BookingSelection | null {
@@ -124,16 +134,22 @@ export function BookingPanel({ item, siteBase = '', owner }: BookingPanelProps) 
     : null
   const minutes = selection ? hireMinutes(selection) : null
   const ownItem = hydrated && isOwner(item, user?._id)
+  const { check, settled } = useRangeCheck(item._id, startDate, endDate)
+  const taken = check.state === 'taken'
+  // The price waits for the days to be known free (a failed check leaves it to checkout).
+  const priced = result?.ok && (check.state === 'free' || check.state === 'unknown')
   const problem =
     bounds.max < 1
       ? 'No units are available.'
       : ownItem
         ? bookingApiMessages.ownItem
-        : result && !result.ok
-          ? result.message
-          : minutes !== null
-            ? durationProblem(item, minutes)
-            : null
+        : taken
+          ? bookingApiMessages.unavailable
+          : result && !result.ok
+            ? result.message
+            : minutes !== null
+              ? durationProblem(item, minutes)
+              : null
   const shown = message ?? (selection || ownItem || bounds.max < 1 ? problem : null)
   const instant = Boolean(item.instantBooking)
   const price = primaryPrice(item.price)
@@ -151,6 +167,13 @@ export function BookingPanel({ item, siteBase = '', owner }: BookingPanelProps) 
   const book = async () => {
     if (!selection) return setMessage(bookingMessages.properDate)
     if (problem) return setMessage(problem)
+    // Pressed before the days' answer came: wait for it (a taken range then says so).
+    if (check.state === 'checking') {
+      setBusy(true)
+      const answer = await settled()
+      setBusy(false)
+      if (answer.state === 'taken') return
+    }
     const away = isExternal(siteBase)
     // Sign-in cannot work on a page whose origin is not a partner's: book on the marketplace.
     if (away && (await checkSignInHere()) === 'refused' && !$signedIn.get()) {
@@ -175,7 +198,10 @@ export function BookingPanel({ item, siteBase = '', owner }: BookingPanelProps) 
       <style>{bookingCss}</style>
       <h2 id={`${id}-title`}>Booking</h2>
       {price ? <p className="hire-item-from">{formatPrice(price)}</p> : null}
-      <PriceTiers prices={item.price ?? []} current={result?.ok ? result.quote.hire.tier : null} />
+      <PriceTiers
+        prices={item.price ?? []}
+        current={priced && result?.ok ? result.quote.hire.tier : null}
+      />
       <DatesField
         itemId={item._id}
         start={startDate}
@@ -202,11 +228,15 @@ export function BookingPanel({ item, siteBase = '', owner }: BookingPanelProps) 
           onChange={(quantity) => change({ quantity })}
         />
       ) : null}
-      <div className="hire-booking-price" aria-live="polite">
-        {result?.ok ? (
+      <div
+        className="hire-booking-price"
+        aria-live="polite"
+        aria-busy={(result?.ok && check.state === 'checking') || undefined}
+      >
+        {priced && result?.ok ? (
           <QuoteSummary quote={result.quote} kind={bounds.kind} />
         ) : (
-          <p className="hire-booking-hint">Choose your dates to see the price.</p>
+          <p className="hire-booking-hint">{priceHint(Boolean(result?.ok), check)}</p>
         )}
       </div>
       {shown ? (
@@ -219,7 +249,7 @@ export function BookingPanel({ item, siteBase = '', owner }: BookingPanelProps) 
         type="button"
         className="hire-button hire-button-primary hire-booking-action"
         aria-describedby={`${id}-kind`}
-        disabled={busy || ownItem}
+        disabled={busy || ownItem || taken}
         onClick={() => void book()}
       >
         {instant ? 'Book now' : 'Request to book'}
