@@ -121,6 +121,7 @@ describeApi('listings: create and edit', (api) => {
       [{ minimumHireDuration: { type: 4, value: 25 } }, m.hoursMax],
       [{ maximumHireDuration: { type: 1, value: 1 } }, m.durationMaxGreater],
       [{ price: [{ type: 1, amount: 10000.01 }] }, m.priceMax],
+      [{ price: [{ type: 1, amount: 12.345 }] }, m.priceDecimals],
       [{ price: [] }, m.priceAtLeastOne],
       [{ bond: 1.5 }, m.bondInvalid],
       [{ isApplyTermsAndCond: false, termsAndCondDoc: '' }, m.termsRequired],

@@ -1,6 +1,6 @@
 /**
  * The 'Questions' entry of the item page: how many questions there are, and the buttons
- * that read and ask them (ui/questions/). The dialog on the item's store (ItemQuestions.tsx)
+ * that read and ask them (ui/questions/). The dialog on the item's store (ui/questions/ItemQuestions.tsx)
  * is its own chunk, fetched on first use.
  */
 import { useState } from 'react'
@@ -10,7 +10,7 @@ import { defaultExport, retriedLoader } from '../ui/chunk-retry.ts'
 import { QuestionsActions, type QuestionsPart } from '../ui/questions/QuestionsActions.tsx'
 
 const loadQuestions = retriedLoader<QuestionsPart<{ item: ItemDetail }>>(
-  async () => (await import('./ItemQuestions.tsx')).default,
+  async () => (await import('../ui/questions/ItemQuestions.tsx')).default,
   defaultExport,
 )
 

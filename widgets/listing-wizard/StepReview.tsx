@@ -1,6 +1,7 @@
 /**
- * Step 5 'Review': everything the steps hold, with Edit links back to each; 'List my item'
- * (new) or 'Save Changes' (manageItem). A 426 answer asks for payment details.
+ * Step 5 'Review': everything the steps hold, with Edit links back to each (the pick-up
+ * location as text and on a map with its marker); 'List my item' (new) or 'Save Changes'
+ * (manageItem). A 426 answer asks for payment details.
  */
 import { useState } from 'react'
 import { listingMessages } from '../../shared/contract/listings/messages.ts'
@@ -11,6 +12,7 @@ import { $listingDraft } from '../../shared/stores/listings/draft.ts'
 import { saveListing } from '../../shared/stores/listings/wizard.ts'
 import { Dialog } from '../ui/Dialog.tsx'
 import { go } from './go.ts'
+import { ListingMap } from './ListingMap.tsx'
 
 const dayLabel = (day: string) => dayOptions.find((option) => option.value === day)?.label ?? day
 
@@ -58,9 +60,6 @@ export function StepReview() {
           ))}
         </ul>
         <p>{draft.itemDescription}</p>
-        <p>
-          {draft.address} ({draft.city}, {draft.state})
-        </p>
         <ul>
           {draft.isSameAsBusinessHour ? (
             <li>Same as business hours</li>
@@ -72,6 +71,15 @@ export function StepReview() {
             ))
           )}
         </ul>
+        <ListingMap
+          id={itemId ?? 'draft'}
+          itemName={draft.itemName}
+          address={draft.address}
+          city={draft.city}
+          state={draft.state}
+          latitude={draft.latitude}
+          longitude={draft.longitude}
+        />
       </div>
       <div className="wizard-review-block">
         <h3>Time {edit(3)}</h3>

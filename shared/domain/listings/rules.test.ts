@@ -154,10 +154,13 @@ describe('step 4', () => {
     ['1', null],
     ['1.5', null],
     ['1.55', null],
-    ['1.555', m.priceAtLeastOne],
+    ['1.555', m.priceDecimals],
+    ['12.345', m.priceDecimals],
+    ['0.999', m.priceDecimals],
     ['10000', null],
     ['10000.01', m.priceMax],
     ['abc', m.priceAtLeastOne],
+    ['-5', m.priceAtLeastOne],
   ])('price %j -> %s', (text, message) => expect(checkPrice(text)).toBe(message))
 
   it('needs one switched-on price in an enabled period', () => {
@@ -201,6 +204,7 @@ describe('the whole payload', () => {
     [{ pickUpDaysAndTime: [], isSameAsBusinessHour: true }, null],
     [{ price: [] }, m.priceAtLeastOne],
     [{ price: [{ type: 4, amount: 20 }] }, m.priceNotAllowed],
+    [{ price: [{ type: 1, amount: 12.345 }] }, m.priceDecimals],
     [{ bond: 12.5 }, m.bondInvalid],
     [{ isApplyTermsAndCond: false }, m.termsRequired],
     [{ categories: { _id: '00000000-0000-4000-8000-000000000001' } }, m.subCategoryRequired],

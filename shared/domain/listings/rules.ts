@@ -143,10 +143,14 @@ export function checkGroup(minText: string, maxText: string, noMax: boolean): st
 
 // Step 4
 
-/** One price as typed: required, 1 to 10000, at most two decimals. */
+/**
+ * One price as typed: required, 1 to 10000, at most two decimals. A number with more
+ * decimals ('12.345') is refused for them, not for the $1 minimum it may well pass.
+ */
 export function checkPrice(text: string): string | null {
   const trimmed = text.trim()
   if (!trimmed) return m.priceRequired
+  if (/^\d*\.\d{3,}$/.test(trimmed)) return m.priceDecimals
   if (!/^\d+(\.\d{1,2})?$/.test(trimmed)) return m.priceAtLeastOne
   const amount = Number(trimmed)
   if (amount > L.priceMax) return m.priceMax

@@ -9,7 +9,7 @@
  */
 
 import { map } from 'nanostores'
-import { locate } from '../../adapters/geolocation.ts'
+import { allowedPosition, type Point } from '../../adapters/allowed-position.ts'
 import { api } from '../../api/client.ts'
 import { messageOf } from '../../api/errors.ts'
 import { bookingDetailPath } from '../../contract/booking/calls.ts'
@@ -23,25 +23,6 @@ export type BookingDetailState =
 
 /** Booking states by id: two widgets showing one booking share the call. */
 export const $bookingDetails = map<Record<string, BookingDetailState>>({})
-
-export interface Point {
-  latitude: number
-  longitude: number
-}
-
-/** The hirer's position when location is already granted; undefined otherwise. */
-export async function allowedPosition(): Promise<Point | undefined> {
-  try {
-    const permissions = typeof navigator === 'undefined' ? undefined : navigator.permissions
-    if (!permissions) return undefined
-    const { state } = await permissions.query({ name: 'geolocation' })
-    if (state !== 'granted') return undefined
-    const result = await locate(3000)
-    return result.status === 'located' ? { latitude: result.lat, longitude: result.lng } : undefined
-  } catch {
-    return undefined
-  }
-}
 
 const previewKey = (bookingId: string) => `hire:bookingPreview:${bookingId}`
 const previews = new Map<string, BookingListItem>()

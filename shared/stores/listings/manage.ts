@@ -1,9 +1,10 @@
 /**
  * Manage listings: the owner's list (GET /seller/items, 10 a page, more on scroll), one
- * item with its owner fields (GET /items/{id}), delete (DELETE /items/{id}) and the
- * availability switches (PUT /items/change/availability).
+ * item with its owner fields and distance (GET /items/{id}), delete (DELETE /items/{id})
+ * and the availability switches (PUT /items/change/availability).
  */
 import { map } from 'nanostores'
+import { allowedPosition, type Point } from '../../adapters/allowed-position.ts'
 import { api } from '../../api/client.ts'
 import { messageOf } from '../../api/errors.ts'
 import type { ItemDetail } from '../../contract/catalogue/items.ts'
@@ -47,8 +48,19 @@ export async function loadSellerItems(reset = false): Promise<void> {
 
 export type OwnerItem = ItemDetail & Partial<OwnerFields>
 
-export function loadOwnerItem(itemId: string): Promise<OwnerItem> {
-  return api.get<OwnerItem>(listingItemPath(itemId))
+/**
+ * The owner's item; its distance (spec part 3 section 2.5) is measured from the owner's
+ * position when the browser already allows location (no prompt), else the call goes
+ * without it and the item has no distance.
+ */
+export async function loadOwnerItem(
+  itemId: string,
+  position: () => Promise<Point | undefined> = allowedPosition,
+): Promise<OwnerItem> {
+  const point = await position()
+  return api.get<OwnerItem>(listingItemPath(itemId), {
+    query: point ? { latitude: point.latitude, longitude: point.longitude } : {},
+  })
 }
 
 export async function deleteOwnerItem(itemId: string): Promise<string | null> {

@@ -1,9 +1,10 @@
 /**
- * /listing/manage-listing/{id}: one listing as its owner sees it (pictures, rating,
- * minimum duration, Instant Book, prices per unit and bond, description, group or units,
- * duration range, days and times with 'everyday' expanded, notes, location, terms), with
- * 'Edit list' (the wizard's review in manageItem mode), 'Delete list' and 'Is item
- * available?'. A load failure toasts and goes back.
+ * /listing/manage-listing/{id}: one listing as its owner sees it (pictures, distance,
+ * rating, minimum duration, Instant Book, prices per unit and bond, description, group or
+ * units, duration range, days and times with 'everyday' expanded, notes, location text and
+ * a map with a marker, the questions widget, terms), with 'Edit list' (the wizard's review
+ * in manageItem mode), 'Delete list' and 'Is item available?'. A load failure toasts and
+ * goes back. The distance is there when the browser already shares the owner's position.
  */
 import { useEffect, useState } from 'react'
 import { messageOf } from '../../../shared/api/errors.ts'
@@ -15,6 +16,7 @@ import {
   priceLabels,
 } from '../../../shared/domain/listings/durations.ts'
 import { dayOptions, fromMinutes } from '../../../shared/domain/listings/opening-times.ts'
+import { distanceText } from '../../../shared/format/place.ts'
 import { confirmAction, showError, showSuccess } from '../../../shared/stores/core/feedback.ts'
 import { startEdit } from '../../../shared/stores/listings/draft.ts'
 import {
@@ -24,7 +26,9 @@ import {
 } from '../../../shared/stores/listings/manage.ts'
 import { Skeleton } from '../../ui/Skeleton.tsx'
 import { go } from '../go.ts'
+import { ListingMap } from '../ListingMap.tsx'
 import { AvailabilityDialog } from './AvailabilityDialog.tsx'
+import { ManageQuestions } from './ManageQuestions.tsx'
 
 const label = (day: string) => dayOptions.find((option) => option.value === day)?.label ?? day
 const duration = (value: { type: number; value: number } | null) =>
@@ -67,6 +71,8 @@ export default function ManageItem({ itemId, owner }: { itemId: string; owner: s
     : item.unavailablePeriod
       ? `Unavailable ${item.unavailablePeriod.fromDate} to ${item.unavailablePeriod.toDate}`
       : 'Available'
+  const distance = distanceText(item.distance)
+  const location = item.pickUpLocation
   return (
     <article className="wizard-step" aria-labelledby="item-title">
       <ul className="wizard-media">
@@ -82,6 +88,7 @@ export default function ManageItem({ itemId, owner }: { itemId: string; owner: s
       {item.instantBooking ? <span className="wizard-badge">Instant Book</span> : null}
       <h2 id="item-title">{item.itemName}</h2>
       <p className="wizard-hint">
+        {distance ? `${distance} · ` : ''}
         {item.rating ? `Rated ${item.rating.toFixed(1)} · ` : ''}Minimum hire{' '}
         {duration(item.minimumHireDuration)}
       </p>
@@ -112,9 +119,16 @@ export default function ManageItem({ itemId, owner }: { itemId: string; owner: s
         ))}
       </ul>
       {item.itemConditionNotes ? <p>{item.itemConditionNotes}</p> : null}
-      <p>
-        {item.pickUpLocation.address}, {item.pickUpLocation.city} {item.pickUpLocation.state}
-      </p>
+      <ListingMap
+        id={item._id}
+        itemName={item.itemName}
+        address={location.address}
+        city={location.city}
+        state={location.state}
+        latitude={location.latitude}
+        longitude={location.longitude}
+      />
+      <ManageQuestions item={item} owner={owner} />
       {item.isApplyTermsAndCond || !item.termsAndCondDoc ? null : (
         <a href={item.termsAndCondDoc} target="_blank" rel="noreferrer">
           Terms and conditions

@@ -2,7 +2,7 @@
  * The one questions dialog, for an item or a profile: the list (10 a page), asking, and the
  * owner's Add and Edit answer modes and Delete. Only the owner (the signed-in user whose id
  * is `ownerId`) sees Answer, Edit and Delete. Each page loads it on demand, on its own store,
- * through a part of its own (`widgets/item/ItemQuestions.tsx`,
+ * through a part of its own (`ItemQuestions.tsx`,
  * `widgets/listings/supplier/ProfileQuestions.tsx`) that QuestionsActions opens.
  *
  * Focus is never dropped: 'Load more', 'Loading…' and 'Try again' are one button that stays
