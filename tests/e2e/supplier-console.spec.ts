@@ -74,6 +74,7 @@ test('the demo supplier runs a day of business with the demo hirer', async ({ br
   await supplierPage.setViewportSize({ width: 1280, height: 720 })
   await dialog.getByRole('button', { name: 'Accept' }).click()
   await expect(dialog).toBeHidden()
+  await expect(supplierPage.getByText('Request accepted')).toBeVisible()
   await hirerPage.goto(`/booking/detail?bookingID=${first.bookingId}`)
   await expect(hirerPage.getByText(/^Status: Approved$/).first()).toBeVisible({ timeout: 15_000 })
   expect(await statusOf(first.bookingId)).toBe('APPROVED')
@@ -99,6 +100,12 @@ test('the demo supplier runs a day of business with the demo hirer', async ({ br
   await expect(instantDialog.getByRole('button', { name: 'Accept' })).toHaveCount(0)
   await expectAccessible(supplierPage)
   await instantDialog.getByRole('button', { name: 'Decline' }).click()
+  // Decline cannot be undone: it asks once more, the safe answer focused.
+  await expect(instantDialog.getByRole('button', { name: 'Keep request' })).toBeFocused()
+  await instantDialog
+    .getByRole('group', { name: /^Decline this request\?/ })
+    .getByRole('button', { name: 'Decline' })
+    .click()
   await expect(instantDialog).toBeHidden({ timeout: 15_000 })
   await expect.poll(() => statusOf(instant.bookingId), { timeout: 15_000 }).toBe('DECLINED')
   await hirerPage.goto(`/booking/detail?bookingID=${instant.bookingId}`)

@@ -57,7 +57,11 @@ export function AwaitingView({ owner }: { owner: string }) {
           onDecided={(bookingId, status) => {
             orders.remove(bookingId)
             open(null)
-            showSuccess(`Order ${status}`, owner)
+            const declined = status.startsWith('DECLINE')
+            showSuccess(
+              declined ? supplierMessages.requestDeclined : supplierMessages.requestAccepted,
+              owner,
+            )
           }}
         />
       )}

@@ -4,7 +4,7 @@
  * approved instant booking can only be declined). A 426 answer turns it into the
  * payment-details prompt.
  */
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { messageOf } from '../../shared/api/errors.ts'
 import type { SupplierOrderDetail } from '../../shared/contract/supplier/calls.ts'
 import { supplierMessages } from '../../shared/contract/supplier/messages.ts'
@@ -88,6 +88,13 @@ export function ReviewModal({
   const [order, setOrder] = useState<SupplierOrderDetail | null>(null)
   const [error, setError] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
+  // Decline asks once more in place; focus moves to the safe answer, as the button pressed
+  // is gone.
+  const [declining, setDeclining] = useState(false)
+  const keep = useRef<HTMLButtonElement>(null)
+  useEffect(() => {
+    if (declining) keep.current?.focus()
+  }, [declining])
   const [payout, setPayout] = useState(false)
   useEffect(() => {
     let live = true
@@ -102,6 +109,7 @@ export function ReviewModal({
 
   if (payout) return <PayoutPrompt onClose={onClose} />
   const decide = async (status: Decision) => {
+    setDeclining(false)
     setBusy(true)
     setError(null)
     try {
@@ -141,9 +149,32 @@ export function ReviewModal({
           {error}
         </p>
       )}
-      {decisions && (
+      {decisions && declining && (
+        <fieldset className="console-field">
+          <legend>{supplierMessages.declineConfirm}</legend>
+          <div className="hire-dialog-actions">
+            <button
+              ref={keep}
+              type="button"
+              className="hire-button"
+              onClick={() => setDeclining(false)}
+            >
+              {supplierMessages.keepRequest}
+            </button>
+            {decisionButton('Decline', decisions.decline, true)}
+          </div>
+        </fieldset>
+      )}
+      {decisions && !declining && (
         <div className="hire-dialog-actions">
-          {decisionButton('Decline', decisions.decline)}
+          <button
+            type="button"
+            className="hire-button"
+            disabled={!decisions.enabled || busy}
+            onClick={() => setDeclining(true)}
+          >
+            Decline
+          </button>
           {decisions.acceptShown && decisionButton('Accept', decisions.accept, true)}
         </div>
       )}

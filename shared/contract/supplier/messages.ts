@@ -7,6 +7,11 @@ export const supplierMessages = {
   noOrders: 'No orders yet',
   manageListings: 'Manage Listings',
   awaitingHeader: (count: number) => `You have ${count} requests awaiting review`,
+  /** Decline asks once more: it cannot be undone, and Accept sits right beside it */
+  declineConfirm: 'Decline this request? The hirer is told at once and it cannot be undone.',
+  keepRequest: 'Keep request',
+  requestAccepted: 'Request accepted',
+  requestDeclined: 'Request declined',
   paymentDetailsFirst: 'Please add payment details before add an item',
   // Cancel and dispute
   fieldRequired: 'field is required',
