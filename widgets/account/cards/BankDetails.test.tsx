@@ -38,6 +38,15 @@ describe('bank details on /payment-detail', () => {
     expect(callsTo('DELETE /user/bank')).toHaveLength(1)
   })
 
+  it('takes the reader back to the section when the form closes', async () => {
+    handlers.set('GET /user/bank', () => ({ bankDetail: summary }))
+    render(<BankDetails owner="t" />)
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit bank details' }))
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }))
+    expect(await screen.findByRole('button', { name: 'Edit bank details' })).toBeTruthy()
+    expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Bank Details' }))
+  })
+
   it('shows errors on blur and on save, and saves nothing while invalid', async () => {
     handlers.set('GET /user/bank', () => ({ bankDetail: null }))
     render(<BankDetails owner="t" />)

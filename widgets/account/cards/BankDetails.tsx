@@ -4,7 +4,7 @@
  * 'Add Bank Details'. Arriving from the listing flow (?from=listing), a saved form goes on
  * to /listing/add-listing-success.
  */
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { loadCards } from '../../../shared/stores/account/cards.ts'
 import { $user } from '../../../shared/stores/core/session.ts'
 import { $bank, deleteBank, loadBank } from '../../../shared/stores/listings/bank.ts'
@@ -16,6 +16,7 @@ export function BankDetails({ owner }: { owner: string }) {
   const state = useStore($bank)
   const user = useStore($user)
   const [editing, setEditing] = useState(false)
+  const heading = useRef<HTMLHeadingElement>(null)
   useEffect(() => {
     void loadBank()
   }, [])
@@ -23,6 +24,9 @@ export function BankDetails({ owner }: { owner: string }) {
 
   function done(saved: boolean) {
     setEditing(false)
+    // The tall form folds away under the reader: bring them back to the section's top
+    // (focus scrolls it into view), not to whatever ends up under a phone's window.
+    heading.current?.focus()
     if (!saved) {
       void loadCards()
       return
@@ -34,7 +38,9 @@ export function BankDetails({ owner }: { owner: string }) {
 
   return (
     <section className="hire-cards-section" aria-labelledby={`${owner}-bank`}>
-      <h2 id={`${owner}-bank`}>Bank Details</h2>
+      <h2 id={`${owner}-bank`} ref={heading} tabIndex={-1}>
+        Bank Details
+      </h2>
       {state.status === 'loading' && !bank ? <Skeleton height="3.5rem" /> : null}
       {editing ? (
         <BankForm
