@@ -1,4 +1,5 @@
 import { expect, it } from 'vitest'
+import type { BookingStatus } from '../../shared/contract/booking/fields.ts'
 import type { ListData } from '../../shared/contract/core/envelope.ts'
 import type {
   MostHiredRow,
@@ -6,10 +7,12 @@ import type {
   RevenueData,
   SupplierOrderDetail,
 } from '../../shared/contract/supplier/orders.ts'
+import { notHiredStatuses } from '../../shared/domain/booking/status.ts'
 import { awaitsSupplier, tabStatuses } from '../../shared/domain/supplier/orders.ts'
 import { addDays, localDay } from '../../shared/domain/supplier/periods.ts'
-import { hirerWithCard, request, serverClock, supplierAuth } from './bookings-support.ts'
+import { detail, hirerWithCard, request, serverClock, supplierAuth } from './bookings-support.ts'
 import { describeApi } from './harness.ts'
+import { createListing, listingSupplier, uniqueName } from './listings-support.ts'
 import { demoSupplierId, plan } from './seed-facts.ts'
 import {
   book,
@@ -80,6 +83,76 @@ describeApi('supplier orders and revenue', (api) => {
       const bad = await request(api(), 'GET', `/revenue/graph?${query}`, undefined, auth)
       expect(bad.status, query).toBe(400)
     }
+  })
+
+  it('counts most hired from the same hires and views as the totals, growing as items are hired', async () => {
+    const figures = async (auth: string) => {
+      const [totals, rows] = await Promise.all([
+        api().get<RevenueData>('/revenue/graph?type=3', auth),
+        api().get<ListData<MostHiredRow>>('/items/most-hired-items?pageNo=1&limit=100', auth),
+      ])
+      const of = (itemId: string) => rows.list.find((row) => row._id === itemId)
+      return {
+        totals,
+        list: rows.list,
+        total: rows.total,
+        hired: rows.list.reduce((sum, row) => sum + row.hireCount, 0),
+        views: rows.list.reduce((sum, row) => sum + row.viewCount, 0),
+        hiresOf: (itemId: string) => of(itemId)?.hireCount ?? -1,
+        viewsOf: (itemId: string) => of(itemId)?.viewCount ?? -1,
+      }
+    }
+
+    // The demo supplier: every listing is on the page, with its seeded hires; the rows add
+    // up to the totals.
+    const demo = await figures(await demoSupplier(api()))
+    const own = plan.rows.items.filter((item) => item.supplierId === demoSupplierId)
+    expect(demo.total).toBe(own.length)
+    expect(demo.totals.totalHired).toBe(seededRevenue().hired)
+    expect(demo.hired).toBe(demo.totals.totalHired)
+    expect(demo.views).toBe(demo.totals.totalViews)
+    for (const item of own) {
+      const hires = demoBookings.filter(
+        (b) => b.itemId === item.id && !notHiredStatuses.includes(b.status as BookingStatus),
+      ).length
+      expect(demo.hiresOf(item.id as string), item.itemName).toBe(hires)
+    }
+    const counts = demo.list.map((row) => row.hireCount)
+    expect(counts).toEqual([...counts].sort((a, b) => b - a))
+
+    // A new supplier of its own (the database may be shared): a request is not a hire yet;
+    // once accepted, the total and the item's row grow by one, and views add up the same.
+    const supplier = await listingSupplier(api())
+    const { itemId } = await createListing(api(), supplier, uniqueName('Revenue kayak'))
+    const { itemId: otherId } = await createListing(api(), supplier, uniqueName('Revenue oars'))
+    const before = await figures(supplier.auth)
+    expect(before.totals).toMatchObject({ totalHired: 0, totalViews: 0, hired: 0, views: 0 })
+    expect([before.total, before.hired, before.views]).toEqual([2, 0, 0])
+
+    const hirer = await hirerWithCard(api())
+    await api().get(`/items/${otherId}`, hirer.auth)
+    const bookingId = await book(api(), hirer, itemId, clock.day(20), clock.now())
+    expect((await detail(api(), bookingId, hirer.auth)).bookingStatus).toBe('REQUESTED')
+    const requested = await figures(supplier.auth)
+    expect([requested.totals.totalHired, requested.hiresOf(itemId)]).toEqual([0, 0])
+    const approved = await request(
+      api(),
+      'PUT',
+      '/orders/approveOrDecline',
+      { id: bookingId, status: 'APPROVED' },
+      supplier.auth,
+    )
+    expect(approved.status).toBe(200)
+    const after = await figures(supplier.auth)
+    expect(after.totals.totalHired).toBe(1)
+    expect(after.list.map((row) => [row._id, row.hireCount])).toEqual([
+      [itemId, 1],
+      [otherId, 0],
+    ])
+    expect(after.hired).toBe(after.totals.totalHired)
+    expect(after.viewsOf(otherId)).toBe(1)
+    expect(after.views).toBe(after.totals.totalViews)
+    expect(after.totals.views).toBe(after.totals.totalViews)
   })
 
   it('lists each tab, 10 a page, with the awaiting count from one indexed query', async () => {

@@ -15,6 +15,7 @@ import {
   supplierItemsQuery,
 } from '../../../shared/contract/catalogue/items.ts'
 import type { ListData } from '../../../shared/contract/core/envelope.ts'
+import type { MostHiredRow } from '../../../shared/contract/supplier/orders.ts'
 import { publicAccess, userAccess } from '../../http/auth.ts'
 import { type AppDeps, type AppEnv, userIdOf } from '../../http/context.ts'
 import { badRequest, notFound } from '../../http/errors.ts'
@@ -31,6 +32,7 @@ import {
 } from '../../services/catalogue/item-lists.ts'
 import { paging } from '../../services/catalogue/item-pages.ts'
 import { lastHired } from '../../services/catalogue/last-hired.ts'
+import { mostHiredItems } from '../../services/supplier/revenue.ts'
 
 /** Related items: 5 in the slider, 12 on the full list (spec part 1 section 9). */
 const relatedPageSize = 5
@@ -74,17 +76,19 @@ export function itemListRoutes(deps: AppDeps) {
     )
   })
 
-  // Without userId a signed-in user gets their own listings (the revenue dashboard's
-  // "most hired"); anyone else the whole catalogue.
+  // Without userId a signed-in user gets the revenue dashboard's "most hired": their own
+  // items with the hires and views its totals count; anyone else the whole catalogue.
   routes.get(catalogueCalls.mostHired.path, async (c) => {
     const viewerId = userIdOf(publicAccess(c))
     const query = readQuery(c, supplierItemsQuery)
-    const supplierId = (await supplierOf(query.userId)) ?? viewerId ?? undefined
+    const absolute = absoluteUrls(c, deps)
+    if (!query.userId && viewerId) {
+      const page = paging(query, supplierPageSize)
+      return ok<ListData<MostHiredRow>>(c, await mostHiredItems(db, viewerId, page, absolute))
+    }
+    const supplierId = await supplierOf(query.userId)
     const options = listOptions(query, supplierPageSize, viewerId)
-    return ok<ListData<MostHiredItem>>(
-      c,
-      await mostHired(db, supplierId, options, absoluteUrls(c, deps)),
-    )
+    return ok<ListData<MostHiredItem>>(c, await mostHired(db, supplierId, options, absolute))
   })
 
   routes.get(catalogueCalls.lastHired.path, async (c) => {

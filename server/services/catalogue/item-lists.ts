@@ -4,12 +4,12 @@
  * order, so cards look the same everywhere (bookMarked for the caller, distance when the
  * caller sent a point).
  */
-import { count, desc, eq, inArray, sql } from 'drizzle-orm'
+import { desc, eq, sql } from 'drizzle-orm'
 import type { ItemSummary } from '../../../shared/contract/catalogue/catalogue.ts'
 import type { MostHiredItem } from '../../../shared/contract/catalogue/items.ts'
 import type { ListData } from '../../../shared/contract/core/envelope.ts'
 import type { Db } from '../../db/connect.ts'
-import { bookmarks, destinations, items, itemViews, stories } from '../../db/schema.ts'
+import { bookmarks, destinations, items, stories } from '../../db/schema.ts'
 import type { Absolute } from '../../http/urls.ts'
 import { distanceKm, type Point } from './geo.ts'
 import { cardPage, itemPage, paging } from './item-pages.ts'
@@ -119,6 +119,11 @@ export function recentlyAdded(
   return itemPage(db, { ...options, filters: { supplierId }, order: 'newest' }, absolute)
 }
 
+/**
+ * A supplier's listings (or the catalogue's) in the catalogue's most hired order, with the
+ * listing's hire count. The revenue dashboard's rows, counted from the supplier's own
+ * bookings and views, are `mostHiredItems` (services/supplier/revenue.ts).
+ */
 export async function mostHired(
   db: Db,
   supplierId: string | undefined,
@@ -130,22 +135,8 @@ export async function mostHired(
     { ...options, filters: { supplierId }, order: 'mostHired' },
     absolute,
   )
-  // The revenue dashboard's most hired rows also show each item's page views.
-  const ids = page.list.map((row) => row.card._id)
-  const views = ids.length
-    ? await db
-        .select({ itemId: itemViews.itemId, n: count() })
-        .from(itemViews)
-        .where(inArray(itemViews.itemId, ids))
-        .groupBy(itemViews.itemId)
-    : []
-  const viewsOf = new Map(views.map((row) => [row.itemId, row.n]))
   return {
-    list: page.list.map((row) => ({
-      ...row.card,
-      hireCount: row.hireCount,
-      viewCount: viewsOf.get(row.card._id) ?? 0,
-    })),
+    list: page.list.map((row) => ({ ...row.card, hireCount: row.hireCount })),
     total: page.total,
   }
 }

@@ -1,11 +1,18 @@
 /**
- * GET /revenue/graph and the orders list's total: what a supplier earned, in integer
- * cents, from the bookings that became hires (the same ones "last hired" lists): the hire
- * charged less what was refunded, plus overdue penalties and tips. A hire counts on its
- * first day, in the supplier's time zone; views count on the day they happened.
+ * GET /revenue/graph, the revenue dashboard's most hired rows and the orders list's total:
+ * what a supplier earned, in integer cents, from the bookings that became hires (the same
+ * ones "last hired" lists): the hire charged less what was refunded, plus overdue penalties
+ * and tips. A hire counts on its first day, in the supplier's time zone; views count on the
+ * day they happened. Every figure of the dashboard counts hires (`hiredBy`) and views
+ * (`viewsOf`) by the rules here, so an item's hires and views add up to the totals.
  */
-import { and, eq, gte, lt, notInArray, sql } from 'drizzle-orm'
-import type { RevenueData, RevenueType } from '../../../shared/contract/supplier/orders.ts'
+import { and, asc, count, desc, eq, gte, isNotNull, lt, ne, notInArray, or, sql } from 'drizzle-orm'
+import type { ListData } from '../../../shared/contract/core/envelope.ts'
+import type {
+  MostHiredRow,
+  RevenueData,
+  RevenueType,
+} from '../../../shared/contract/supplier/orders.ts'
 import { supplierApiMessages } from '../../../shared/contract/supplier/orders.ts'
 import { toDollars } from '../../../shared/domain/booking/money.ts'
 import { notHiredStatuses } from '../../../shared/domain/booking/status.ts'
@@ -19,6 +26,9 @@ import {
 import type { Db } from '../../db/connect.ts'
 import { bookings, items, itemViews, users } from '../../db/schema.ts'
 import { badRequest } from '../../http/errors.ts'
+import type { Absolute } from '../../http/urls.ts'
+import { itemCards } from '../catalogue/item-cards.ts'
+import { deletedStatus } from '../listings/owner.ts'
 
 const earned = sql`${bookings.paidCents} - ${bookings.refundedCents} + ${bookings.penaltyPaidCents} + ${bookings.tipCents}`
 const hiredBy = (supplierId: string) =>
@@ -45,6 +55,9 @@ export async function totalEarnedCents(db: Db, supplierId: string): Promise<numb
   return Number(row?.cents ?? 0)
 }
 
+/** Page views of the supplier's items (a query on item_views joined with items). */
+const viewsOf = (supplierId: string) => eq(items.supplierId, supplierId)
+
 async function viewCount(
   db: Db,
   supplierId: string,
@@ -56,13 +69,72 @@ async function viewCount(
     .innerJoin(items, eq(items.id, itemViews.itemId))
     .where(
       and(
-        eq(items.supplierId, supplierId),
+        viewsOf(supplierId),
         window
           ? and(gte(itemViews.viewedAt, window[0]), lt(itemViews.viewedAt, window[1]))
           : undefined,
       ),
     )
   return Number(row?.n ?? 0)
+}
+
+/**
+ * GET /items/most-hired-items for the signed-in supplier (the revenue dashboard): their
+ * items, most hires first, then most views, each with every hire and view so far, the
+ * ones totalHired and totalViews count. A deleted item stays while it has hires or views,
+ * so all the rows add up to the totals.
+ */
+export async function mostHiredItems(
+  db: Db,
+  supplierId: string,
+  page: { limit: number; offset: number },
+  absolute: Absolute,
+): Promise<ListData<MostHiredRow>> {
+  const hires = db
+    .select({ itemId: bookings.itemId, n: count().as('hires') })
+    .from(bookings)
+    .where(hiredBy(supplierId))
+    .groupBy(bookings.itemId)
+    .as('hires')
+  const views = db
+    .select({ itemId: itemViews.itemId, n: count().as('views') })
+    .from(itemViews)
+    .innerJoin(items, eq(items.id, itemViews.itemId))
+    .where(viewsOf(supplierId))
+    .groupBy(itemViews.itemId)
+    .as('views')
+  const hireCount = sql<number>`coalesce(${hires.n}, 0)`.mapWith(Number)
+  const viewCount = sql<number>`coalesce(${views.n}, 0)`.mapWith(Number)
+  const rows = () =>
+    db
+      .select({ id: items.id, hireCount, viewCount })
+      .from(items)
+      .leftJoin(hires, eq(hires.itemId, items.id))
+      .leftJoin(views, eq(views.itemId, items.id))
+      .where(
+        and(
+          eq(items.supplierId, supplierId),
+          or(ne(items.status, deletedStatus), isNotNull(hires.n), isNotNull(views.n)),
+        ),
+      )
+  const [list, all] = await Promise.all([
+    rows()
+      .orderBy(desc(hireCount), desc(viewCount), desc(items.createdAt), asc(items.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    db.select({ n: count() }).from(rows().as('rows')),
+  ])
+  const figures = new Map(list.map((row) => [row.id, row]))
+  const hits = list.map((row) => ({ id: row.id, distance: null }))
+  const cards = await itemCards(db, hits, supplierId, absolute)
+  return {
+    list: cards.map(({ card }) => ({
+      ...card,
+      hireCount: figures.get(card._id)?.hireCount ?? 0,
+      viewCount: figures.get(card._id)?.viewCount ?? 0,
+    })),
+    total: all[0]?.n ?? 0,
+  }
 }
 
 const bucketFormat: Record<PeriodBounds['unit'], string> = {

@@ -123,8 +123,11 @@ export interface RevenuePoint {
 }
 
 export interface RevenueData {
+  /** what every hire so far earned (dollars) */
   totalRevenue: number
+  /** every hire so far (bookings that became hires, whatever their dates) */
   totalHired: number
+  /** every counted page view of the supplier's items so far */
   totalViews: number
   /** the chosen period's figures */
   revenue: number
@@ -138,7 +141,11 @@ export interface RevenueData {
   timeZone: string
 }
 
-/** A row of GET /items/most-hired-items on the revenue dashboard: with its page views. */
+/**
+ * A row of GET /items/most-hired-items on the revenue dashboard (signed in, no userId): one
+ * of the supplier's items with its hires and page views so far, counted as totalHired and
+ * totalViews count them, so the rows of all the supplier's items add up to those totals.
+ */
 export interface MostHiredRow extends MostHiredItem {
   viewCount: number
 }
