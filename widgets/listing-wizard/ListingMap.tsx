@@ -10,15 +10,20 @@ import type { CSSProperties } from 'react'
 import { placeLine } from '../../shared/format/place.ts'
 import { MapOnDemand } from '../ui/map/MapOnDemand.tsx'
 
-export interface ListingMapProps {
-  itemName: string
-  /** the marker's id: the item's, or 'draft' for a listing not yet saved */
-  id: string
+/** Where the item is picked up: a saved item's pick-up location or a draft's fields. */
+export interface ListingPlace {
   address: string
   city: string
   state: string
   latitude: number | null
   longitude: number | null
+}
+
+export interface ListingMapProps {
+  itemName: string
+  /** the marker's id: the item's, or 'draft' for a listing not yet saved */
+  id: string
+  place: ListingPlace
 }
 
 /**
@@ -33,15 +38,15 @@ const box: CSSProperties = {
   overflow: 'hidden',
 }
 
-export function ListingMap(props: ListingMapProps) {
-  const { itemName, id, city, state } = props
-  const latitude = props.latitude ?? 0
-  const longitude = props.longitude ?? 0
+export function ListingMap({ itemName, id, place: where }: ListingMapProps) {
+  const { city, state } = where
+  const latitude = where.latitude ?? 0
+  const longitude = where.longitude ?? 0
   const place = [city, state].filter(Boolean).join(', ')
   const label = itemName ? `Pick-up point of ${itemName}` : 'Pick-up point'
   return (
     <>
-      <p>{placeLine(props)}</p>
+      <p>{placeLine(where)}</p>
       <div style={box}>
         <MapOnDemand
           label={`Map of ${place || 'the pick-up location'}`}

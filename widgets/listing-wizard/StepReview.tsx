@@ -71,15 +71,7 @@ export function StepReview() {
             ))
           )}
         </ul>
-        <ListingMap
-          id={itemId ?? 'draft'}
-          itemName={draft.itemName}
-          address={draft.address}
-          city={draft.city}
-          state={draft.state}
-          latitude={draft.latitude}
-          longitude={draft.longitude}
-        />
+        <ListingMap id={itemId ?? 'draft'} itemName={draft.itemName} place={draft} />
       </div>
       <div className="wizard-review-block">
         <h3>Time {edit(3)}</h3>

@@ -119,15 +119,7 @@ export default function ManageItem({ itemId, owner }: { itemId: string; owner: s
         ))}
       </ul>
       {item.itemConditionNotes ? <p>{item.itemConditionNotes}</p> : null}
-      <ListingMap
-        id={item._id}
-        itemName={item.itemName}
-        address={location.address}
-        city={location.city}
-        state={location.state}
-        latitude={location.latitude}
-        longitude={location.longitude}
-      />
+      <ListingMap id={item._id} itemName={item.itemName} place={location} />
       <ManageQuestions item={item} owner={owner} />
       {item.isApplyTermsAndCond || !item.termsAndCondDoc ? null : (
         <a href={item.termsAndCondDoc} target="_blank" rel="noreferrer">
