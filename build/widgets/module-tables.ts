@@ -80,7 +80,7 @@ export const bookingModules = {
  * engine with the maps port, and the offline style's data.
  */
 export const mapModules = {
-  view: /[\\/](widgets[\\/]ui[\\/]map[\\/][^\\/]+|shared[\\/]adapters[\\/]maps[\\/]centre\.ts)$/,
+  view: /[\\/](widgets[\\/]ui[\\/]map[\\/][^\\/]+|shared[\\/](adapters[\\/]maps[\\/]centre|contract[\\/]maps[\\/]static-map-url)\.ts)$/,
   library: /[\\/]node_modules[\\/]maplibre-gl[\\/]/,
   style: /[\\/]shared[\\/]adapters[\\/]maps[\\/]offline[\\/]/,
   engine: /[\\/](widgets[\\/]ui[\\/]map[\\/]engine|shared[\\/]adapters[\\/]maps)[\\/]/,
