@@ -3,7 +3,7 @@
  * POST /user/bank payload (AU, aud, individual, ssn_last_4 = the account's last 4 digits)
  * and the masking that shows only the last 3 digits of BSB and account.
  */
-import type { BankPayload } from '../../contract/listings/bank.ts'
+import type { BankPayload, BankSummary } from '../../contract/listings/bank.ts'
 import { bankMessages as m } from '../../contract/listings/messages.ts'
 
 export interface BankForm {
@@ -170,13 +170,12 @@ export function buildBankPayload(form: BankForm, email: string, today: Date): Ba
  * matching the account number. Answers the first message.
  */
 export function checkBankPayload(payload: BankPayload, today: Date): string | null {
-  const pad = (n: number) => String(n).padStart(2, '0')
   const form: BankForm = {
     firstName: payload.first_name,
     lastName: payload.last_name,
     bsbNumber: payload.bsbNumber,
     accountNumber: payload.accountNumber,
-    dob: `${payload.Year}-${pad(payload.Month)}-${pad(payload.Day)}`,
+    dob: dobText({ day: payload.Day, month: payload.Month, year: payload.Year }),
     city: payload.address.city,
     line1: payload.address.line1,
     state: payload.address.state,
@@ -194,4 +193,19 @@ export function checkBankPayload(payload: BankPayload, today: Date): string | nu
 /** Only the last 3 digits are shown, and not how many came before: '062000' -> '•••000'. */
 export function maskDigits(value: string): string {
   return `•••${digitsOf(value).slice(-3)}`
+}
+
+/** A date of birth as the form's date field holds it: YYYY-MM-DD. */
+function dobText({ day, month, year }: BankSummary['dob']): string {
+  const pad = (n: number) => String(n).padStart(2, '0')
+  return `${year}-${pad(month)}-${pad(day)}`
+}
+
+/**
+ * The saved details as the edit form starts: every field the summary tells in full. BSB and
+ * account come masked, so they are typed again, as are the ID images.
+ */
+export function bankFormOf(saved: BankSummary): Partial<BankForm> {
+  const { firstName, lastName, city, line1, state, postalCode, mcc, url } = saved
+  return { firstName, lastName, dob: dobText(saved.dob), city, line1, state, postalCode, mcc, url }
 }

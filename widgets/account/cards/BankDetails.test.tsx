@@ -38,6 +38,18 @@ describe('bank details on /payment-detail', () => {
     expect(callsTo('DELETE /user/bank')).toHaveLength(1)
   })
 
+  it('starts the edit form with the saved details, the date of birth too', async () => {
+    handlers.set('GET /user/bank', () => ({ bankDetail: summary }))
+    render(<BankDetails owner="t" />)
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit bank details' }))
+    expect((screen.getByLabelText('First name') as HTMLInputElement).value).toBe('Lena')
+    expect((screen.getByLabelText('Date of birth') as HTMLInputElement).value).toBe('1990-05-04')
+    expect((screen.getByLabelText('Location') as HTMLInputElement).value).toBe('12 The Corso')
+    // Masked on the way out, so never prefilled: the supplier types them again.
+    expect((screen.getByLabelText('BSB') as HTMLInputElement).value).toBe('')
+    expect((screen.getByLabelText('Account number') as HTMLInputElement).value).toBe('')
+  })
+
   it('takes the reader back to the section when the form closes', async () => {
     handlers.set('GET /user/bank', () => ({ bankDetail: summary }))
     render(<BankDetails owner="t" />)

@@ -5,6 +5,7 @@
  * to /listing/add-listing-success.
  */
 import { useEffect, useRef, useState } from 'react'
+import { bankFormOf } from '../../../shared/domain/listings/bank-form.ts'
 import { loadCards } from '../../../shared/stores/account/cards.ts'
 import { $user } from '../../../shared/stores/core/session.ts'
 import { $bank, deleteBank, loadBank } from '../../../shared/stores/listings/bank.ts'
@@ -46,20 +47,7 @@ export function BankDetails({ owner }: { owner: string }) {
         <BankForm
           owner={owner}
           email={user?.email ?? ''}
-          initial={
-            bank
-              ? {
-                  firstName: bank.firstName,
-                  lastName: bank.lastName,
-                  city: bank.city,
-                  line1: bank.line1,
-                  state: bank.state,
-                  postalCode: bank.postalCode,
-                  mcc: bank.mcc,
-                  url: bank.url,
-                }
-              : undefined
-          }
+          initial={bank ? bankFormOf(bank) : undefined}
           onDone={done}
         />
       ) : bank ? (
