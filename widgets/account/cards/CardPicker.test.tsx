@@ -3,7 +3,13 @@ import { useState } from 'react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { Card } from '../../../shared/contract/checkout/payments.ts'
 
-const { handlers, hirer, resetApi, visa } = await import('../../../tests/fixtures/fake-client.ts')
+const {
+  handlers,
+  hirer,
+  mastercard: master,
+  resetApi,
+  visa,
+} = await import('../../../tests/fixtures/fake-client.ts')
 resetApi()
 const { $session, startSession, clearSession } = await import(
   '../../../shared/stores/core/session.ts'
@@ -15,7 +21,6 @@ const { dismissToast } = await import('../../../shared/stores/core/feedback.ts')
 const { CardPicker, noSavedCards } = await import('./CardPicker.tsx')
 
 $session.listen(() => {})
-const master = { ...visa, id: 'card-2', last4: '4444', brand: 'mastercard' }
 let saved: Card[] = []
 
 beforeEach(() => {
@@ -83,6 +88,28 @@ describe('CardPicker', () => {
     expect(screen.getByRole('link', { name: 'Add card' }).getAttribute('href')).toBe(
       '/item/add-card?back=%2Fitem%2Fbooking',
     )
+  })
+
+  it('starts with a lone saved card chosen, and leaves the choice to the hirer among several', async () => {
+    saved = [visa]
+    const onSelect = vi.fn()
+    signIn()
+    const view = render(<Checkout onSelect={onSelect} />)
+    const only = await screen.findByRole('radio', { name: /Visa ending in 4242/ })
+    await waitFor(() => expect((only as HTMLInputElement).checked).toBe(true))
+    expect(onSelect).toHaveBeenCalledTimes(1)
+    view.unmount()
+
+    saved = [visa, master]
+    $cards.set({ status: 'idle', list: [] })
+    clearSession()
+    signIn()
+    render(<Checkout onSelect={onSelect} />)
+    await screen.findByRole('radio', { name: /Mastercard ending in 4444/ })
+    for (const radio of screen.getAllByRole('radio')) {
+      expect((radio as HTMLInputElement).checked).toBe(false)
+    }
+    expect(onSelect).toHaveBeenCalledTimes(1)
   })
 
   it('shows the checkout message linked to the group', async () => {

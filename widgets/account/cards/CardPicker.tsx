@@ -2,7 +2,7 @@
  * The signed-in user's saved cards as a single-choice list, with 'Add card'. Used by every
  * screen that takes a payment (checkout, standard deposit, change request, overdue, tip).
  * The card just added (here, in the inline dialog, or on the page 'Add card' leads to) is
- * selected through `onSelect` as soon as the list has it.
+ * selected through `onSelect` as soon as the list has it, and so is a lone saved card.
  *
  * The add form (the provider's card fields) is a chunk of its own, fetched when 'Add card' is
  * pointed at, focused or pressed, or at once when there is no saved card to pick: a payment
@@ -68,6 +68,13 @@ export function CardPicker({
     forgetAddedCard()
     onSelect(card)
   }, [added, cards, onSelect])
+
+  // A hirer with one saved card pays with it: it starts chosen. With more, the hirer picks
+  // (the pay screens ask 'Please select the card from list…' until they do).
+  const onlyCard = cards.status === 'ready' && cards.list.length === 1 ? cards.list[0] : null
+  useEffect(() => {
+    if (onlyCard && selected === null && !added) onSelect(onlyCard)
+  }, [onlyCard, selected, added, onSelect])
 
   const noCards = cards.status === 'ready' && cards.list.length === 0
   useEffect(() => {

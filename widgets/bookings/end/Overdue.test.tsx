@@ -2,9 +2,8 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/preact
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { ApiError } from '../../../shared/api/errors.ts'
 
-const { booking, callsTo, DAY, handlers, hirer, midnight, resetApi, visa } = await import(
-  '../../../tests/fixtures/booking-end.ts'
-)
+const { booking, callsTo, DAY, handlers, hirer, midnight, resetApi, serveTwoCards, visa } =
+  await import('../../../tests/fixtures/booking-end.ts')
 resetApi()
 const { $bookingDetails } = await import('../../../shared/stores/booking/detail.ts')
 const { $cards } = await import('../../../shared/stores/account/cards.ts')
@@ -113,9 +112,11 @@ describe('PenaltyPayment', () => {
   })
 
   it('pays the penalty with a card, ends the wizard and returns to the detail', async () => {
+    await serveTwoCards()
     startWizard('Overdue', { bookingId: 'booking-9', termsAccepted: true })
     render(<PenaltyPayment navigate={navigate} now={now} />)
-    fireEvent.click(await screen.findByRole('button', { name: 'Pay $162.00' }))
+    await screen.findByRole('radio', { name: /Mastercard ending in 4444/ })
+    fireEvent.click(screen.getByRole('button', { name: 'Pay $162.00' }))
     expect(
       await screen.findByText('Please select the card from list or add new card for payment!'),
     ).toBeTruthy()

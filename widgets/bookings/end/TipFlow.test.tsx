@@ -2,9 +2,16 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/preact
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { ApiError } from '../../../shared/api/errors.ts'
 
-const { booking, callsTo, handlers, hirer, report, resetApi, visa } = await import(
-  '../../../tests/fixtures/booking-end.ts'
-)
+const {
+  booking,
+  callsTo,
+  handlers,
+  hirer,
+  mastercard: master,
+  report,
+  resetApi,
+  visa,
+} = await import('../../../tests/fixtures/booking-end.ts')
 resetApi()
 const { $bookingDetails } = await import('../../../shared/stores/booking/detail.ts')
 const { $cards } = await import('../../../shared/stores/account/cards.ts')
@@ -18,7 +25,6 @@ const { TipPayment } = await import('./TipPayment.tsx')
 
 $session.listen(() => {})
 const review = { rating: 5, reviewTags: [{ tagId: 'pos-1', tagName: 'Great 1' }] }
-const master = { ...visa, id: 'card-2', last4: '4444', brand: 'mastercard' }
 let navigate: ReturnType<typeof vi.fn<(path: string, replace?: boolean) => void>>
 
 beforeEach(() => {

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { BookingRecord } from '../../../shared/contract/booking/records.ts'
 import { midnight, record } from '../../../tests/fixtures/booking-record.ts'
 
-const { handlers, hirer, resetApi, callsTo, visa } = await import(
+const { handlers, hirer, resetApi, callsTo, serveTwoCards, visa } = await import(
   '../../../tests/fixtures/fake-client.ts'
 )
 resetApi()
@@ -73,8 +73,10 @@ describe('StandardPaymentPage', () => {
       paidAmount: 135,
       paymentId: 'pay-1',
     }))
+    await serveTwoCards()
     render(<StandardPaymentPage bookingId="booking-1" navigate={navigate} now={now} />)
-    fireEvent.click(await screen.findByRole('button', { name: 'Confirm and pay' }))
+    await screen.findByRole('radio', { name: /Mastercard ending in 4444/ })
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm and pay' }))
     expect(
       await screen.findByText('Please select the card from list or add new card for payment!'),
     ).toBeTruthy()
@@ -98,7 +100,9 @@ describe('StandardPaymentPage', () => {
       throw new Error('Your card was declined. Please try another card.')
     })
     render(<StandardPaymentPage bookingId="booking-1" navigate={navigate} now={now} />)
-    fireEvent.click(await screen.findByRole('radio', { name: /Visa ending in 4242/ }))
+    // The hirer's only card starts chosen.
+    const only = await screen.findByRole('radio', { name: /Visa ending in 4242/ })
+    await waitFor(() => expect((only as HTMLInputElement).checked).toBe(true))
     fireEvent.click(screen.getByRole('button', { name: 'Confirm and pay' }))
     expect(await screen.findByText('Your card was declined. Please try another card.')).toBeTruthy()
     expect(navigate).not.toHaveBeenCalled()

@@ -1,6 +1,7 @@
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/preact'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { ApiError } from '../../../shared/api/errors.ts'
+import { $cards, loadCards } from '../../../shared/stores/account/cards.ts'
 import {
   acceptTerms,
   readRequestItem,
@@ -31,6 +32,7 @@ const card = {
   exp_year: 2030,
   brand: 'visa',
 }
+let savedCards = [card]
 const answer = {
   bookingId: 'booking-1',
   bookingStatus: 'APPROVED',
@@ -44,6 +46,7 @@ const answer = {
 const navigate = vi.fn()
 
 beforeEach(() => {
+  savedCards = [card]
   $session.set({
     accessToken: 'token',
     userType: 'INDIVIDUAL',
@@ -51,7 +54,7 @@ beforeEach(() => {
     isGuestUser: '0',
   })
   get.mockImplementation(async (path: string) => {
-    if (path === '/user/cards') return { cardsList: [card] }
+    if (path === '/user/cards') return { cardsList: savedCards }
     if (path === '/user/referral') return { list: [], total: 0 }
     throw new ApiError(`No fake for ${path}`, 404, {})
   })
@@ -61,6 +64,7 @@ beforeEach(() => {
 afterEach(() => {
   cleanup()
   $session.set({})
+  $cards.set({ status: 'idle', list: [] })
   sessionStorage.clear()
   vi.clearAllMocks()
 })
@@ -117,6 +121,10 @@ describe('ConfirmAndPay', () => {
   })
 
   it('asks for a card, then pays in full and goes to the success page', async () => {
+    // Two saved cards: nothing starts chosen (a lone card would).
+    savedCards = [card, { ...card, id: 'card-2', last4: '4444', brand: 'mastercard' }]
+    await loadCards() // ends the load the sign-in started
+    await loadCards()
     await open()
     expect((screen.getByRole('radio', { name: 'Pay in full' }) as HTMLInputElement).checked).toBe(
       true,
