@@ -27,6 +27,8 @@ const pages: Record<string, string> = {
   '/item': 'item.html',
   // ?next=<marketplace path>: <hire-account view="login"> continuing there
   '/account': 'account.html',
+  // ?id=<item id>: a search bar in a clipped hero and <hire-item> in a 280 px sidebar
+  '/tight': 'tight.html',
 }
 
 /** A query value for an attribute: ids and site paths only, nothing that could break out. */

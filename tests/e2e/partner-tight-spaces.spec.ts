@@ -1,0 +1,35 @@
+/**
+ * Partner layouts that leave a widget little room: a 280 px sidebar and a search bar in a
+ * short hero that clips what overflows it (`overflow: hidden`, a transform, paint
+ * containment), under a sticky header with the largest z-index.
+ */
+import { expect, test } from '@playwright/test'
+import { partnerUrl } from '../../playwright.config.ts'
+import { publicHeaders } from './partner-support.ts'
+
+async function anyItemId(request: import('@playwright/test').APIRequestContext) {
+  const response = await request.get('/api/v1/items/recently-added-items?limit=1', {
+    headers: publicHeaders,
+  })
+  return ((await response.json()).data as { list: { _id: string }[] }).list[0]?._id ?? ''
+}
+
+test('<hire-item> in a 280 px sidebar stacks its columns within the sidebar', async ({
+  page,
+  request,
+}) => {
+  await page.goto(`${partnerUrl}/tight?id=${await anyItemId(request)}`)
+  const item = page.locator('#item')
+  const booking = item.getByRole('region', { name: 'Booking' })
+  await expect(booking).toBeVisible()
+  const host = await item.boundingBox()
+  const title = await item.getByRole('heading', { level: 1 }).boundingBox()
+  const panel = await booking.boundingBox()
+  if (!host || !title || !panel) throw new Error('the item did not lay out')
+  // One column: the name uses the sidebar's width and the booking panel sits below it,
+  // inside the sidebar, rather than a second column squeezing the name to a sliver.
+  expect(title.width).toBeGreaterThan(host.width * 0.8)
+  expect(panel.y).toBeGreaterThan(title.y + title.height)
+  expect(panel.x).toBeGreaterThanOrEqual(host.x - 1)
+  expect(panel.x + panel.width).toBeLessThanOrEqual(host.x + host.width + 1)
+})
