@@ -15,6 +15,7 @@ import {
   type UserInfo,
   type UserType,
 } from '../../contract/account/auth.ts'
+import { keepInMemoryWhenRefused } from './refused-storage.ts'
 
 export type SessionValue = {
   accessToken?: string
@@ -32,7 +33,9 @@ type Registry = { [registryKey]?: MapStore<SessionValue> }
 
 function createSessionStore(): MapStore<SessionValue> {
   if (typeof window === 'undefined') return map<SessionValue>({})
-  return persistentMap<SessionValue>(`${$config.get().namespace}:`, {})
+  const prefix = `${$config.get().namespace}:`
+  keepInMemoryWhenRefused(prefix)
+  return persistentMap<SessionValue>(prefix, {})
 }
 
 function sharedSessionStore(): MapStore<SessionValue> {

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import {
   endWizard,
   readWizard,
@@ -52,5 +52,30 @@ describe('wizard sessions', () => {
     sessionStorage.setItem('hire:RequestItem', '{broken')
     expect(readWizard('RequestItem')).toBeNull()
     expect(wizardActive('RequestItem')).toBe(false)
+  })
+
+  it('keeps a wizard for this page when storage refuses writes (Safari private mode)', async () => {
+    // A fresh copy of the module: the refusal is remembered for the page.
+    vi.resetModules()
+    const fresh = await import('./wizard-session.ts')
+    // It still holds an older value and reads fine, but every write throws.
+    const older = new Map([['hire:RequestItem', JSON.stringify({ step: 'older' })]])
+    vi.stubGlobal('sessionStorage', {
+      getItem: (key: string) => older.get(key) ?? null,
+      removeItem: (key: string) => older.delete(key),
+      setItem: () => {
+        throw new DOMException('The quota has been exceeded.', 'QuotaExceededError')
+      },
+    })
+    try {
+      fresh.startWizard('RequestItem', { step: 1 })
+      expect(fresh.readWizard('RequestItem')).toEqual({ step: 1 })
+      expect(fresh.updateWizard('RequestItem', { step: 2 })).toBe(true)
+      expect(fresh.readWizard('RequestItem')).toEqual({ step: 2 })
+      fresh.endWizard('RequestItem')
+      expect(fresh.wizardActive('RequestItem')).toBe(false)
+    } finally {
+      vi.unstubAllGlobals()
+    }
   })
 })

@@ -22,9 +22,11 @@ export function wizardKey(name: WizardName, namespace = $config.get().namespace)
   return `${namespace}:${name}`
 }
 
-// Read only when sessionStorage cannot be reached at all (blocked by the browser's settings),
-// so such a tab still finishes, within one page, the wizard it began.
+// Read only when sessionStorage cannot be reached at all (blocked by the browser's settings)
+// or has refused a write (Safari's private mode, a full quota: storage then still holds the
+// old value, or none), so such a tab still finishes, within one page, the wizard it began.
 const memory = new Map<WizardName, string>()
+let refused = false
 
 function storage(): Storage | null {
   try {
@@ -44,12 +46,13 @@ function write(name: WizardName, value: string | null): void {
     else store.setItem(wizardKey(name), value)
   } catch {
     // Blocked or full storage: the copy in memory serves this page.
+    refused = true
   }
 }
 
 function readText(name: WizardName): string | null {
   try {
-    const store = storage()
+    const store = refused ? null : storage()
     if (store) return store.getItem(wizardKey(name))
   } catch {
     // fall through to the copy in memory
