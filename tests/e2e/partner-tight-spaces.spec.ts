@@ -33,3 +33,26 @@ test('<hire-item> in a 280 px sidebar stacks its columns within the sidebar', as
   expect(panel.x).toBeGreaterThanOrEqual(host.x - 1)
   expect(panel.x + panel.width).toBeLessThanOrEqual(host.x + host.width + 1)
 })
+
+test("with the README's Content-Security-Policy the widgets draw styled and break no rule", async ({
+  page,
+  request,
+}) => {
+  const refused: string[] = []
+  page.on('console', (message) => {
+    if (/Content Security Policy/.test(message.text())) refused.push(message.text())
+  })
+  await page.goto(`${partnerUrl}/tight?csp=1&id=${await anyItemId(request)}`)
+  const explore = page.locator('#search').getByRole('button', { name: 'Explore' })
+  await expect(explore).toBeVisible()
+  // Styled: the primary button has its own background, not the browser's bare button.
+  const background = await explore.evaluate((button) => getComputedStyle(button).backgroundColor)
+  expect(background).toBe('rgb(11, 87, 181)')
+  const item = page.locator('#item')
+  await expect(item.getByRole('region', { name: 'Booking' })).toBeVisible()
+  // The map's code, its stylesheet and its worker (a blob: URL) arrive under the policy too.
+  await item.getByRole('button', { name: 'Show interactive map' }).click()
+  await expect(item.locator('section.hire-map')).toBeVisible()
+  await page.waitForLoadState('networkidle')
+  expect(refused).toEqual([])
+})

@@ -55,6 +55,19 @@ createServer(async (req, res) => {
     .replaceAll('{{NEXT}}', attribute(url, 'next', '/'))
     // ?partner=<code>: the partner code the embed carries into bookings ('' for none)
     .replaceAll('{{PARTNER}}', attribute(url, 'partner', ''))
-  res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
+  const headers: Record<string, string> = { 'content-type': 'text/html; charset=utf-8' }
+  // ?csp=1: the Content-Security-Policy the README asks of a partner page, plus the page's own.
+  if (url.searchParams.get('csp') === '1') {
+    headers['content-security-policy'] = [
+      "default-src 'self'",
+      `script-src 'self' ${marketplace}`,
+      `style-src 'self' ${marketplace} 'unsafe-inline'`,
+      `connect-src ${marketplace}`,
+      `img-src ${marketplace} data: blob:`,
+      `media-src ${marketplace}`,
+      'worker-src blob:',
+    ].join('; ')
+  }
+  res.writeHead(200, headers)
   res.end(html)
 }).listen(port, '127.0.0.1')
