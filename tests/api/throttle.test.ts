@@ -59,6 +59,25 @@ describeApi(
       expect((await login(api(), email, password)).status).toBe(200)
     })
 
+    it('gives a burst of parallel guesses no more tries than the same guesses in turn', async () => {
+      const { email } = await register(api())
+      const burst = await Promise.all(
+        Array.from({ length: 20 }, (_, i) => login(api(), email, `Burst${i}abc`)),
+      )
+      expect(burst.filter((answer) => answer.status === 400)).toHaveLength(5)
+      expect(burst.filter((answer) => answer.status === 429)).toHaveLength(15)
+      // Across accounts from one address too: 40 at once, 30 checked.
+      const address = newAddress()
+      const sprayed = await Promise.all(
+        Array.from({ length: 40 }, () => login(api(), uniqueEmail('burst'), 'Wrong1234', address)),
+      )
+      expect(sprayed.filter((answer) => answer.status === 400)).toHaveLength(30)
+      // A right password still gets in once the wait is over.
+      api().advanceTime(61_000)
+      const owner = await register(api())
+      expect((await login(api(), owner.email, password, address)).status).toBe(200)
+    })
+
     it('treats unknown emails like known ones', async () => {
       const ghost = uniqueEmail('ghost')
       for (let i = 0; i < 5; i++) expect((await login(api(), ghost, 'Wrong1234')).status).toBe(400)

@@ -17,11 +17,7 @@ import { ok } from '../../http/respond.ts'
 import { readBody } from '../../http/validate.ts'
 import { hashPassword, verifyPassword } from '../../services/account/passwords.ts'
 import { revokeSession, startSession } from '../../services/account/sessions.ts'
-import {
-  recordSignInFailure,
-  recordSignInSuccess,
-  signInWait,
-} from '../../services/account/sign-in-throttle.ts'
+import { beginSignIn, recordSignInSuccess } from '../../services/account/sign-in-throttle.ts'
 import { findUserByEmail } from '../../services/account/users.ts'
 import { signedIn } from './session-answer.ts'
 
@@ -56,16 +52,14 @@ export function authRoutes(deps: AppDeps) {
     const userType = body.userType ?? 'INDIVIDUAL'
     const now = deps.now()
     const attempt = { email: body.email, userType, address: clientAddress(c, deps) ?? 'unknown' }
-    const wait = await signInWait(deps.db, attempt, now)
-    if (wait > 0) throw tooManyRequests(throttleMessages.signIn(waitLabel(wait)), wait)
+    // Counted as a failure before the password is checked (parallel guesses queue).
+    const { wait, ticket } = await beginSignIn(deps.db, attempt, now)
+    if (!ticket) throw tooManyRequests(throttleMessages.signIn(waitLabel(wait)), wait)
     const user = await findUserByEmail(deps.db, body.email, userType)
     // Same answer, and about the same time, for an unknown email and a wrong password.
     const valid = await verifyPassword(body.password, user?.passwordHash ?? (await decoyHash()))
-    if (!user || !valid) {
-      await recordSignInFailure(deps.db, attempt, now)
-      throw badRequest(messages.invalidCredential)
-    }
-    await recordSignInSuccess(deps.db, attempt)
+    if (!user || !valid) throw badRequest(messages.invalidCredential)
+    await recordSignInSuccess(deps.db, attempt, ticket)
     return ok<LoginData>(c, await signedIn(c, deps, user, body.deviceId))
   })
 

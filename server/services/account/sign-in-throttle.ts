@@ -6,9 +6,10 @@
  * address, failures across all accounts are capped too (password spraying). Unknown emails
  * are counted like known ones, so the answers reveal nothing.
  */
-import { and, count, eq, gt, max } from 'drizzle-orm'
+import { and, count, eq, gt, max, sql } from 'drizzle-orm'
 import type { Db } from '../../db/connect.ts'
 import { rateEvents } from '../../db/schema.ts'
+import { inTransaction } from '../transactions.ts'
 import {
   addressLimits,
   forgetThrottle,
@@ -38,8 +39,8 @@ export function backoffMs(failures: number): number {
   return Math.min(1000 * 2 ** (failures - freeFailures), maxBackoffMs)
 }
 
-/** Seconds before this attempt may be checked (0: check the password now). */
-export async function signInWait(db: Db, attempt: SignInAttempt, now: Date): Promise<number> {
+/** Seconds this attempt must still wait (0: its password may be checked). */
+async function owedWait(db: Db, attempt: SignInAttempt, now: Date): Promise<number> {
   const since = new Date(now.getTime() - memoryMs)
   const [row] = await db
     .select({ failures: count(), latest: max(rateEvents.createdAt) })
@@ -52,11 +53,43 @@ export async function signInWait(db: Db, attempt: SignInAttempt, now: Date): Pro
   return Math.max(0, accountWait, addressWait)
 }
 
-export async function recordSignInFailure(db: Db, attempt: SignInAttempt, now: Date) {
-  await recordThrottleHit(db, accountKey(attempt), now, memoryMs)
-  await recordThrottleHit(db, addressKey(attempt), now, longestWindow(addressLimits.signInFailures))
+/** An attempt let through: already counted as a failure until its password proves right. */
+export interface SignInTicket {
+  addressHitId: string
 }
 
-export async function recordSignInSuccess(db: Db, attempt: SignInAttempt) {
+/**
+ * Before a password is checked: the seconds to wait, or a ticket with the attempt already
+ * counted as a failure. Waiting and counting are one step under both keys' locks, so
+ * guesses sent in parallel queue and each sees the ones before it: a burst gets no more
+ * tries than the same guesses sent one after the other (checking first and counting after
+ * the slow password check let every guess of a burst through).
+ */
+export async function beginSignIn(
+  db: Db,
+  attempt: SignInAttempt,
+  now: Date,
+): Promise<{ wait: number; ticket: SignInTicket | null }> {
+  return inTransaction(db, async (tx) => {
+    // Taken in one order (by hash) by every sign-in, so two of them never wait on each other.
+    await tx.execute(
+      sql`select pg_advisory_xact_lock(h) from (values (hashtext(${accountKey(attempt)})), (hashtext(${addressKey(attempt)}))) as keys(h) order by h`,
+    )
+    const wait = await owedWait(tx, attempt, now)
+    if (wait > 0) return { wait, ticket: null }
+    await recordThrottleHit(tx, accountKey(attempt), now, memoryMs)
+    const addressHitId = await recordThrottleHit(
+      tx,
+      addressKey(attempt),
+      now,
+      longestWindow(addressLimits.signInFailures),
+    )
+    return { wait: 0, ticket: { addressHitId } }
+  })
+}
+
+/** The right password: the account's failures are forgotten and the address's hit taken back. */
+export async function recordSignInSuccess(db: Db, attempt: SignInAttempt, ticket: SignInTicket) {
   await forgetThrottle(db, accountKey(attempt))
+  await db.delete(rateEvents).where(eq(rateEvents.id, ticket.addressHitId))
 }

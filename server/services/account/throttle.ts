@@ -93,11 +93,20 @@ export async function throttleWait(db: Db, key: string, windows: ThrottleWindow[
   return waitFor(db, key, windows, now)
 }
 
-/** Counts a hit that was already allowed; hits older than `keepMs` are dropped. */
-export async function recordThrottleHit(db: Db, key: string, now: Date, keepMs: number) {
-  await db.insert(rateEvents).values({ key, createdAt: now })
+/** Counts a hit that was already allowed and answers its id; hits older than `keepMs` are dropped. */
+export async function recordThrottleHit(
+  db: Db,
+  key: string,
+  now: Date,
+  keepMs: number,
+): Promise<string> {
+  const [hit] = await db
+    .insert(rateEvents)
+    .values({ key, createdAt: now })
+    .returning({ id: rateEvents.id })
   const old = new Date(now.getTime() - keepMs)
   await db.delete(rateEvents).where(and(eq(rateEvents.key, key), lt(rateEvents.createdAt, old)))
+  return hit?.id ?? ''
 }
 
 export const longestWindow = (windows: ThrottleWindow[]) =>
