@@ -99,6 +99,24 @@ describeApi('passwords', (api) => {
     expect((await signIn(api(), account.email, 'Changed123')).status).toBe(200)
   })
 
+  it('backs off wrong passwords typed to confirm a change, as sign-in does', async () => {
+    const account = await verifiedAccount(api())
+    const auth = bearer(account.token)
+    const change = (oldPassword: string) =>
+      send(api(), 'PUT', '/user/change-password', { oldPassword, password: 'Changed123' }, auth)
+    for (let i = 0; i < 5; i++) expect((await change(`Guess${i}abc`)).status).toBe(400)
+    const held = await change(password)
+    expect(held.status).toBe(429)
+    expect(held.body.message).toMatch(/^Too many wrong passwords\. .*wait 1 second/)
+    // The same count as signing in: neither call gives a session more guesses.
+    expect((await signIn(api(), account.email)).status).toBe(429)
+    const email = { email: uniqueEmail('moved'), password: 'Guess9abc' }
+    expect((await send(api(), 'POST', '/user/change-email', email, auth)).status).toBe(429)
+    api().advanceTime(1100)
+    expect((await change(password)).status).toBe(200)
+    expect((await signIn(api(), account.email, 'Changed123')).status).toBe(200)
+  })
+
   it('needs a signed-in user to change a password', async () => {
     const body = { oldPassword: password, password: 'Changed123' }
     expect((await send(api(), 'PUT', '/user/change-password', body)).status).toBe(401)

@@ -14,6 +14,7 @@ import { normalizeEmail } from '../../../shared/contract/account/fields.ts'
 import type { ProfileData } from '../../../shared/contract/account/profile.ts'
 import { messages } from '../../../shared/contract/core/messages.ts'
 import { userAccess } from '../../http/auth.ts'
+import { clientAddress } from '../../http/client-address.ts'
 import type { AppDeps, AppEnv } from '../../http/context.ts'
 import { badRequest, conflict } from '../../http/errors.ts'
 import { ok } from '../../http/respond.ts'
@@ -31,7 +32,13 @@ export function emailChangeRoutes(deps: AppDeps) {
     const caller = userAccess(c)
     const body = await readBody(c, changeEmailBody)
     const { wrongPassword } = accountApiMessages
-    const user = await loadUserConfirmed(deps.db, caller.userId, body.password, wrongPassword)
+    const user = await loadUserConfirmed(deps.db, {
+      id: caller.userId,
+      password: body.password,
+      wrongPassword,
+      address: clientAddress(c, deps) ?? 'unknown',
+      now: deps.now(),
+    })
     const email = normalizeEmail(body.email)
     if (email === normalizeEmail(user.email)) throw badRequest(accountApiMessages.sameEmail)
     if (await findUserByEmail(deps.db, email, caller.userType)) {

@@ -16,6 +16,7 @@ import {
 } from '../../../shared/contract/account/account.ts'
 import { normalizeEmail } from '../../../shared/contract/account/fields.ts'
 import { publicAccess, userAccess } from '../../http/auth.ts'
+import { clientAddress } from '../../http/client-address.ts'
 import type { AppDeps, AppEnv } from '../../http/context.ts'
 import { ok } from '../../http/respond.ts'
 import { readBody } from '../../http/validate.ts'
@@ -67,7 +68,13 @@ export function passwordRoutes(deps: AppDeps) {
     const caller = userAccess(c)
     const body = await readBody(c, changePasswordBody)
     const { wrongOldPassword } = accountApiMessages
-    const user = await loadUserConfirmed(deps.db, caller.userId, body.oldPassword, wrongOldPassword)
+    const user = await loadUserConfirmed(deps.db, {
+      id: caller.userId,
+      password: body.oldPassword,
+      wrongPassword: wrongOldPassword,
+      address: clientAddress(c, deps) ?? 'unknown',
+      now: deps.now(),
+    })
     const passwordHash = await hashPassword(body.password)
     const change = { userId: user.id, passwordHash, keepSessionId: caller.sessionId }
     await changePassword(deps.db, change, deps.now())

@@ -2,12 +2,14 @@
 import { and, eq, sql } from 'drizzle-orm'
 import type { UserInfo, UserType } from '../../../shared/contract/account/auth.ts'
 import type { AccountUser } from '../../../shared/contract/account/profile.ts'
+import { throttleMessages, waitLabel } from '../../../shared/contract/account/throttle.ts'
 import type { Db } from '../../db/connect.ts'
 import { users } from '../../db/schema.ts'
-import { badRequest } from '../../http/errors.ts'
+import { badRequest, tooManyRequests } from '../../http/errors.ts'
 import type { Absolute } from '../../http/urls.ts'
 import { verifyPassword } from './passwords.ts'
 import { userTypeOf } from './people.ts'
+import { beginSignIn, recordSignInSuccess } from './sign-in-throttle.ts'
 
 export type UserRow = typeof users.$inferSelect
 
@@ -34,15 +36,24 @@ export async function loadUser(db: Db, id: string): Promise<UserRow> {
   return row
 }
 
-/** The caller's row, once the password they typed again to confirm a change matches. */
+/**
+ * The caller's row, once the password they typed again to confirm a change matches. It is
+ * checked under the sign-in backoff and counts (a success forgets them as a sign-in does):
+ * a session alone, a borrowed phone's or a stolen token, must not try passwords here
+ * without limit.
+ */
 export async function loadUserConfirmed(
   db: Db,
-  id: string,
-  password: string,
-  wrongPassword: string,
+  input: { id: string; password: string; wrongPassword: string; address: string; now: Date },
 ): Promise<UserRow> {
-  const row = await loadUser(db, id)
-  if (!(await verifyPassword(password, row.passwordHash))) throw badRequest(wrongPassword)
+  const row = await loadUser(db, input.id)
+  const attempt = { email: row.email, userType: row.userType, address: input.address }
+  const { wait, ticket } = await beginSignIn(db, attempt, input.now)
+  if (!ticket) throw tooManyRequests(throttleMessages.password(waitLabel(wait)), wait)
+  if (!(await verifyPassword(input.password, row.passwordHash))) {
+    throw badRequest(input.wrongPassword)
+  }
+  await recordSignInSuccess(db, attempt, ticket)
   return row
 }
 

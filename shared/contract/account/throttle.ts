@@ -16,6 +16,9 @@ export function waitLabel(seconds: number): string {
 export const throttleMessages = {
   signIn: (wait: string) =>
     `Too many sign-in attempts. For your security, please wait ${wait} before trying again.`,
+  /** a wrong password typed again to confirm a change (password, email) counts as a sign-in */
+  password: (wait: string) =>
+    `Too many wrong passwords. For your security, please wait ${wait} before trying again.`,
   register: (wait: string) => `Too many sign-ups from your network. Please try again in ${wait}.`,
   codes: (wait: string) => `Too many codes requested. Please try again in ${wait}.`,
   forgotPassword: (wait: string) =>
