@@ -167,6 +167,13 @@ describeApi('listings: availability', (api) => {
     )
     expect(wrong.status).toBe(400)
     expect(((await wrong.json()) as { message: string }).message).toBe(listingMessages.calendarZone)
+    // Years no booking can have are refused, in any zone, instead of failing in the database.
+    for (const query of ['from=0001-01-01', 'from=0100-01-01&zone=Pacific%2FKiritimati']) {
+      const ancient = await api().call(`/items/${itemId}/unavailable-dates?${query}`)
+      expect(ancient.status, query).toBe(400)
+      const { message } = (await ancient.json()) as { message: string }
+      expect(message).toBe(listingMessages.calendarYears)
+    }
   })
 
   it('follows daylight saving inside one answer, where any single offset is an hour off', async () => {

@@ -48,6 +48,9 @@ const isoDate = (ms: number) => new Date(ms).toISOString().slice(0, 10)
 /** A local midnight (epoch ms) as the date it names. */
 export const dateOfMidnight = (ms: number) => isoDate(ms + 12 * HOUR)
 
+/** The calendar's bounds: the days a booking may have (`dayField`: 2000 to 2100). */
+const calendarYears = { first: '2000-01-01', last: '2100-12-31' }
+
 function realDate(text: string | undefined): string | null {
   if (!text || !/^\d{4}-\d{2}-\d{2}$/.test(text)) return null
   const ms = Date.parse(`${text}T00:00:00Z`)
@@ -168,6 +171,11 @@ export async function unavailableDates(
   const from = input.from === undefined ? dateIn(input.now.getTime(), zone) : realDate(input.from)
   const to = input.to === undefined && from ? addDateDays(from, 61) : realDate(input.to)
   if (!from || !to || to < from) throw badRequest(listingMessages.availabilityRange)
+  // Only the years a booking can have: the first centuries' midnights in a named zone are
+  // instants the database cannot read (a 500 before this check).
+  if (from < calendarYears.first || to > calendarYears.last) {
+    throw badRequest(listingMessages.calendarYears)
+  }
   const days = Math.round((Date.parse(to) - Date.parse(from)) / DAY) + 1
   if (days > maxCalendarDays) throw badRequest(listingMessages.calendarRange)
   // Day i runs from midnights[i] to midnights[i + 1] (23, 24 or 25 hours).

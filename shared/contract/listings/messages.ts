@@ -63,6 +63,7 @@ export const listingMessages = {
   unknownTag: 'Please choose tags of the selected category',
   availabilityChoice: 'Send either unavailableToday, fromDate and toDate, or removeDate',
   calendarRange: 'Ask for at most 93 days at once',
+  calendarYears: 'Ask for days from the year 2000 to 2100',
   calendarZone: 'Send zone as a time zone name such as Australia/Sydney',
   availabilityRange:
     'The unavailable period must start today or later and end on or after its start',
