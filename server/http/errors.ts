@@ -6,6 +6,7 @@ import type { Context } from 'hono'
 import { HTTPException } from 'hono/http-exception'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import { messages } from '../../shared/contract/core/messages.ts'
+import { logFailure } from './failure-log.ts'
 
 export class HttpError extends Error {
   readonly status: ContentfulStatusCode
@@ -47,8 +48,9 @@ export function handleError(error: Error, c: Context): Response {
     const message = error.status === 413 ? 'Request body is too large' : error.message
     return c.json(errorBody(status, message || 'Request failed'), status)
   }
-  // Only the route and the error itself: never headers, tokens, passwords or bodies.
-  console.error(`[api] ${c.req.method} ${new URL(c.req.url).pathname} failed:`, error)
+  // Only the route and the error itself: never headers, tokens, passwords, bodies or a
+  // failed query's parameters.
+  logFailure(`[api] ${c.req.method} ${new URL(c.req.url).pathname} failed:`, error)
   return c.json(errorBody(500, messages.somethingWentWrong), 500)
 }
 

@@ -12,6 +12,7 @@ import { idempotencyHeader, idempotencyKey } from '../../shared/contract/checkou
 import type { Db } from '../db/connect.ts'
 import type { AppDeps, AppEnv } from '../http/context.ts'
 import { badRequest, conflict } from '../http/errors.ts'
+import { logFailure } from '../http/failure-log.ts'
 import { type Loaded, loadBooking } from '../services/bookings/access.ts'
 import { settleDue } from '../services/bookings/settle.ts'
 import {
@@ -93,7 +94,7 @@ export async function bookingCall<T>(
     return c.json(body, 200)
   } catch (error) {
     for (const step of undo) {
-      await step().catch((failure) => console.error('[payments] undo failed:', failure))
+      await step().catch((failure) => logFailure('[payments] undo failed:', failure))
     }
     if (claim) await releaseKey(deps.db, claim).catch(() => {})
     throw error

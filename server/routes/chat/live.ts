@@ -6,6 +6,7 @@
  */
 import type { Server } from 'node:http'
 import type { Database } from '../../db/connect.ts'
+import { logFailure } from '../../http/failure-log.ts'
 import type { Ports } from '../../ports/index.ts'
 import { createRealtime } from '../../services/chat/hub.ts'
 import { deliverCopies, deliverPendingCopies } from '../../services/notifications/copies.ts'
@@ -32,10 +33,10 @@ export async function startLive(
   const stopCopies = await database.listen(notificationChannel, (id) => {
     copies = copies
       .then(() => deliverCopies(db, deps.ports, id, deps.now()))
-      .catch((error) => console.error('[notifications] copies failed:', error))
+      .catch((error) => logFailure('[notifications] copies failed:', error))
   })
   copies = deliverPendingCopies(db, deps.ports, deps.now()).catch((error) =>
-    console.error('[notifications] pending copies failed:', error),
+    logFailure('[notifications] pending copies failed:', error),
   )
   return {
     handleUpgrade: realtime.handleUpgrade,

@@ -21,6 +21,7 @@ import {
 import { clientFrame } from '../../../shared/contract/chat/schemas.ts'
 import type { Db } from '../../db/connect.ts'
 import { HttpError } from '../../http/errors.ts'
+import { logFailure } from '../../http/failure-log.ts'
 import { type Absolute, absoluteFrom } from '../../http/urls.ts'
 import type { MediaStorage } from '../../ports/media-storage.ts'
 import { findSession } from '../account/sessions.ts'
@@ -137,12 +138,12 @@ export async function createRealtime(deps: RealtimeDeps): Promise<Realtime> {
     }
     queue = queue
       .then(() => onEvent(event))
-      .catch((error) => console.error('[realtime] fan-out failed:', error))
+      .catch((error) => logFailure('[realtime] fan-out failed:', error))
   })
 
   function failure(error: unknown): { status: number; message: string } {
     if (error instanceof HttpError) return { status: error.status, message: error.message }
-    if (!closing) console.error('[realtime] frame failed:', error)
+    if (!closing) logFailure('[realtime] frame failed:', error)
     return { status: 500, message: texts.technicalIssue }
   }
 

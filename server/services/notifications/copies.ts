@@ -10,6 +10,7 @@ import { notificationPath } from '../../../shared/domain/notifications/redirect.
 import { groupOf, isNotificationType } from '../../../shared/domain/notifications/types.ts'
 import type { Db } from '../../db/connect.ts'
 import { notifications, users } from '../../db/schema.ts'
+import { logFailure } from '../../http/failure-log.ts'
 import type { Ports } from '../../ports/index.ts'
 import { brand } from '../messages/brand.ts'
 import { notificationMessage, notificationSms } from '../messages/templates.ts'
@@ -71,7 +72,7 @@ export async function deliverCopies(
   }
   const results = await Promise.allSettled(sends)
   for (const result of results) {
-    if (result.status === 'rejected') console.error('[notifications] copy failed:', result.reason)
+    if (result.status === 'rejected') logFailure('[notifications] copy failed:', result.reason)
   }
 }
 

@@ -6,6 +6,7 @@
 import { createHash } from 'node:crypto'
 import type { Db } from '../../db/connect.ts'
 import { itemViews } from '../../db/schema.ts'
+import { logFailure } from '../../http/failure-log.ts'
 
 export const viewWindowMs = 30 * 60_000
 
@@ -37,6 +38,6 @@ export async function countView(db: Db, itemId: string, visitor: string, now: Da
     seen.add(key)
     if (seen.size > rememberedViews) seen.delete(seen.values().next().value as string)
   } catch (error) {
-    console.error('[views] not counted:', error)
+    logFailure('[views] not counted:', error)
   }
 }
