@@ -189,6 +189,12 @@ describeApi('chat realtime', (api) => {
     expect(noRoom.status).toBe(400)
     const own = await request(api(), 'POST', '/user/chat-room', { itemId }, supplier.auth)
     expect(own.status).toBe(400)
+    // A catch-up point beyond any sequence number is a malformed frame, not a database error.
+    const [c] = await ChatClient.connect(api().origin, hirer.token)
+    const refused = c.next((f) => f.type === 'error')
+    c.send({ type: 'subscribe', roomId: room.roomId, after: 1e300 })
+    expect(await refused).toMatchObject({ type: 'error', status: 400 })
+    await c.close()
   })
 
   it('closes a socket that signs in with a bad token', async () => {

@@ -7,6 +7,7 @@ import {
   enums,
   integer,
   literal,
+  max,
   min,
   object,
   optional,
@@ -75,7 +76,8 @@ export const clientFrame = {
   subscribe: object({
     type: literal('subscribe'),
     roomId: roomId(),
-    after: optional(min(integer(), 0)),
+    // As GET …/messages bounds it: a larger number would fail the database's bigint.
+    after: optional(max(min(integer(), 0), Number.MAX_SAFE_INTEGER)),
   }),
   unsubscribe: object({ type: literal('unsubscribe'), roomId: roomId() }),
   send: object({ type: literal('send'), roomId: roomId(), message: outgoingMessage }),
