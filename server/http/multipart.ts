@@ -74,6 +74,9 @@ export async function streamForm<T, R>(
     throw badRequest(mediaMessages.notMultipart)
   }
   const form: StreamedForm<T> = { fields: {}, files: new Map() }
+  // A field's first file is its one: claimed as it starts, since `form.files` learns of it
+  // only once stored, and a second part arriving meanwhile would be stored too, then lost.
+  const claimed = new Set<string>()
   const reading = new Set<Readable>()
   const handlers: Promise<unknown>[] = []
   let failure: { error: unknown } | null = null
@@ -93,10 +96,11 @@ export async function streamForm<T, R>(
     form.fields[name] = value
   })
   parser.on('file', (name, file) => {
-    if (failure || !spec.files.includes(name) || form.files.has(name)) {
+    if (failure || !spec.files.includes(name) || claimed.has(name)) {
       file.resume()
       return
     }
+    claimed.add(name)
     reading.add(file)
     const handled = spec.onFile(name, file, { ...form.fields }).then(
       (kept) => {

@@ -244,6 +244,22 @@ describeApi(
       await expect.poll(() => files(), { timeout: 30_000 }).toEqual(before)
     }, 60_000)
 
+    it('keeps one file of a form that sends the field several times, and no stray copies', async () => {
+      const { token } = await verifiedAccount(api())
+      const before = await files()
+      const form = new FormData()
+      const png = bigFile(256 * 1024)
+      for (let i = 0; i < 5; i++) form.append('file', new Blob([new Uint8Array(png)]), `p${i}.png`)
+      const response = await api().call('/media-upload', {
+        method: 'POST',
+        body: form,
+        auth: bearer(token),
+      })
+      expect(response.status).toBe(200)
+      const { data } = (await response.json()) as Envelope<UploadedMedia>
+      expect((await files()).sort()).toEqual([...before, data.fileName].sort())
+    }, 60_000)
+
     it('refuses a large fake image from its first bytes and writes nothing', async () => {
       const { token } = await verifiedAccount(api())
       const before = await files()
