@@ -206,6 +206,40 @@ describeApi('notifications', (api) => {
     })
   })
 
+  it('emails a person at most three messages from one sender in ten minutes; the bell gets all', async () => {
+    // A listing whose supplier no other test here hears from.
+    const supplierOf = (id: string | undefined) =>
+      plan.rows.items.find((item) => item.id === id)?.supplierId
+    const busy = [supplierOf(itemId), supplierOf(instantItems[0])]
+    const quietItem = requestItems.find((id) => !busy.includes(supplierOf(id))) as string
+    const quietEmail = seededUser(supplierOf(quietItem) as string).email as string
+    const asker = await newPerson(api())
+    const owner = await supplierOfItem(api(), quietItem)
+    const before = await emailsTo(api(), quietEmail, 'New question', 0)
+    const unreadBefore = await unread(api(), owner.auth)
+    for (let i = 0; i < 6; i++) {
+      const asked = await request(
+        api(),
+        'POST',
+        '/user/question',
+        { itemId: quietItem, question: `Is it free next weekend? (${i})` },
+        asker.auth,
+      )
+      expect(asked.status).toBe(200)
+    }
+    expect(await unread(api(), owner.auth)).toBe(unreadBefore + 6)
+    expect(await emailsTo(api(), quietEmail, 'New question', before + 6)).toBe(before + 3)
+    // Someone else still reaches the inbox, and the first sender does after the pause.
+    const other = await newPerson(api())
+    const asked = { itemId: quietItem, question: 'Can I pick it up early?' }
+    expect((await request(api(), 'POST', '/user/question', asked, other.auth)).status).toBe(200)
+    expect(await emailsTo(api(), quietEmail, 'New question', before + 4)).toBe(before + 4)
+    clock.advance(11 * 60 * 1000)
+    const later = { itemId: quietItem, question: 'Is it free the weekend after?' }
+    expect((await request(api(), 'POST', '/user/question', later, asker.auth)).status).toBe(200)
+    expect(await emailsTo(api(), quietEmail, 'New question', before + 5)).toBe(before + 5)
+  })
+
   it('POST /user/send-chat-Notification tells the other member only', async () => {
     const person = await newPerson(api())
     const owner = await supplierOfItem(api(), itemId)

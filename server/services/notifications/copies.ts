@@ -12,10 +12,29 @@ import type { Db } from '../../db/connect.ts'
 import { notifications, users } from '../../db/schema.ts'
 import { logFailure } from '../../http/failure-log.ts'
 import type { Ports } from '../../ports/index.ts'
+import { takeThrottleSlot } from '../account/throttle.ts'
 import { brand } from '../messages/brand.ts'
 import { notificationMessage, notificationSms } from '../messages/templates.ts'
 
 type CopyPorts = Pick<Ports, 'messenger' | 'push'>
+
+const minute = 60 * 1000
+/**
+ * Emails and texts for chat, questions and answers, from one person to another. Anyone
+ * signed in can ask or write as often as they like, and each would mail the other person
+ * (and send an SMS, which costs): past this the bell and push still tell them, the inbox
+ * and the phone no longer.
+ */
+export const mailedMessages = [
+  { limit: 3, ms: 10 * minute },
+  { limit: 20, ms: 24 * 60 * minute },
+]
+
+async function mayMail(db: Db, senderId: string | null, receiverId: string, now: Date) {
+  if (!senderId) return true
+  const key = `message-copies:${senderId}:${receiverId}`
+  return (await takeThrottleSlot(db, key, mailedMessages, now)) === 0
+}
 
 export async function deliverCopies(
   db: Db,
@@ -32,9 +51,11 @@ export async function deliverCopies(
   const [user] = await db.select().from(users).where(eq(users.id, claimed.receiverId))
   if (!user) return
   const messages = groupOf(claimed.type) === 'messages'
-  const wants = messages
+  const settings = messages
     ? { email: user.messageEmail, push: user.messagePush, sms: user.messageSms }
     : { email: user.reminderEmail, push: user.reminderPush, sms: user.reminderSms }
+  const mailed = !messages || (await mayMail(db, claimed.senderId, user.id, now))
+  const wants = { ...settings, email: settings.email && mailed, sms: settings.sms && mailed }
   const path = notificationPath(claimed)
   const sends: Promise<void>[] = []
   if (wants.email) {
