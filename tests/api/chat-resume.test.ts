@@ -52,6 +52,7 @@ async function restartable(dataDir: string) {
         throw new Error('unused')
       },
       advanceTime: () => {},
+      stopTime: () => {},
       close: () => stop(),
     }
   }

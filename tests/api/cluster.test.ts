@@ -93,6 +93,9 @@ function running(origin: string): RunningApi {
     advanceTime() {
       throw new Error('A process of its own keeps the real clock')
     },
+    stopTime() {
+      throw new Error('A process of its own keeps the real clock')
+    },
     close: async () => {},
   }
 }

@@ -50,6 +50,9 @@ async function startServer(dataDir: string): Promise<Running> {
     advanceTime: () => {
       throw new Error('the child server keeps its own clock')
     },
+    stopTime: () => {
+      throw new Error('the child server keeps its own clock')
+    },
     close: async () => {},
   }
   return { child, api }

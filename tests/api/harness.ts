@@ -38,6 +38,11 @@ export interface RunningApi {
   get<T>(path: string, auth?: string): Promise<T>
   /** Moves the server's clock forward (code expiry, resend limits) */
   advanceTime(ms: number): void
+  /**
+   * Stops the server's clock where it is (advanceTime still moves it): a test of waits
+   * measured from the clock then holds however slowly a busy machine runs it.
+   */
+  stopTime(): void
   close(): Promise<void>
 }
 
@@ -59,6 +64,7 @@ export async function startApi(
   options: ApiOptions = {},
 ): Promise<RunningApi> {
   let offset = 0
+  let stoppedAt: number | null = null
   let dataDir: string | undefined
   let copy: PostgresCopy | undefined
   if (backend === 'pglite') {
@@ -73,7 +79,7 @@ export async function startApi(
     databaseUrl: copy?.url,
     mediaDir: inject('mediaDir'),
     sandbox: options.sandbox ?? true,
-    now: () => new Date(Date.now() + offset),
+    now: () => new Date((stoppedAt ?? Date.now()) + offset),
   })
   const http = await new Promise<ReturnType<typeof serve>>((resolve) => {
     const started = serve({ fetch: server.fetch, port: 0, hostname: '127.0.0.1' }, () =>
@@ -90,6 +96,9 @@ export async function startApi(
     databaseUrl: copy?.url,
     advanceTime(ms) {
       offset += ms
+    },
+    stopTime() {
+      stoppedAt ??= Date.now()
     },
     async close() {
       // The API first: it ends realtime sockets, which would otherwise keep http open.

@@ -3,7 +3,7 @@
  * failed sign-ins per address, and per-address limits on guest sessions, sign-ups, codes and
  * password resets. Each test speaks from its own address (a trusted proxy's X-Forwarded-For).
  */
-import { expect, it } from 'vitest'
+import { beforeAll, expect, it } from 'vitest'
 import { password, register, uniqueEmail } from './accounts.ts'
 import { basic, describeApi, type RunningApi } from './harness.ts'
 
@@ -30,6 +30,10 @@ const login = (api: RunningApi, email: string, secret: string, address = newAddr
 describeApi(
   'throttling',
   (api) => {
+    // Waits are measured from the server's clock: stopped, only advanceTime moves it, so no
+    // wait runs out between two calls because a busy machine was slow to send the second.
+    beforeAll(() => api().stopTime())
+
     it('backs off sign-in per account after five failures, then lets the owner in', async () => {
       const { email } = await register(api())
       for (let i = 0; i < 5; i++) expect((await login(api(), email, 'Wrong1234')).status).toBe(400)
