@@ -128,6 +128,10 @@ export function MediaField({ media, onChange, onPending, error }: MediaFieldProp
         id={id}
         className="hire-visually-hidden"
         type="file"
+        // The message below belongs to this control: read with it, and where Continue
+        // sends focus when there is no photo.
+        aria-invalid={shown ? true : undefined}
+        aria-describedby={shown ? `${id}-error` : undefined}
         multiple
         accept="image/*,.mp4,.mov,.wmv,.avi,.flv,.f4v,.swf,.mkv"
         onChange={(event) => {
@@ -137,7 +141,7 @@ export function MediaField({ media, onChange, onPending, error }: MediaFieldProp
         }}
       />
       {shown ? (
-        <p className="wizard-error" role="alert">
+        <p id={`${id}-error`} className="wizard-error" role="alert">
           {shown}
         </p>
       ) : null}

@@ -111,4 +111,21 @@ describe('StepDetails', () => {
     expect(shows(m.imageRequired)).toBe(false)
     expect(go).not.toHaveBeenCalled()
   })
+
+  it('the photo and address messages are read with their controls', () => {
+    continueStep()
+    const file = screen.getByLabelText('Add photos or video')
+    expect(file.getAttribute('aria-invalid')).toBe('true')
+    expect(describedBy(file)).toContain(m.imageRequired)
+    const address = screen.getByRole('combobox', { name: 'Pick-up address' })
+    expect(address.getAttribute('aria-invalid')).toBe('true')
+    expect(describedBy(address)).toContain(m.addressShort)
+  })
 })
+
+/** The text of what a control's aria-describedby names. */
+const describedBy = (element: Element) =>
+  (element.getAttribute('aria-describedby') ?? '')
+    .split(' ')
+    .map((id) => document.getElementById(id)?.textContent)
+    .join(' ')

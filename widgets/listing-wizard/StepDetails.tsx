@@ -84,16 +84,12 @@ export function StepDetails() {
         chosen={draft.latitude !== null && draft.longitude !== null}
         onType={(address) => update({ address, latitude: null, longitude: null })}
         onChoose={(place) => update(place)}
+        error={shown.address}
       />
       <div className="wizard-row">
         <Field label="City" value={draft.city} onChange={(city) => update({ city })} />
         <Field label="State" value={draft.state} onChange={(state) => update({ state })} />
       </div>
-      {shown.address ? (
-        <p className="wizard-error" role="alert">
-          {shown.address}
-        </p>
-      ) : null}
       <TimesEditor
         rows={draft.days}
         sameAsBusiness={draft.isSameAsBusinessHour}
