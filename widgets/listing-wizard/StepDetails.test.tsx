@@ -121,6 +121,23 @@ describe('StepDetails', () => {
     expect(address.getAttribute('aria-invalid')).toBe('true')
     expect(describedBy(address)).toContain(m.addressShort)
   })
+
+  it('Continue puts focus on the first field to fix', async () => {
+    continueStep()
+    const file = screen.getByLabelText('Add photos or video')
+    await waitFor(() => expect(document.activeElement).toBe(file))
+
+    addPhoto()
+    await waitFor(() => expect(shows(m.imageRequired)).toBe(false))
+    continueStep()
+    const text = screen.getByRole('textbox', { name: 'Description' })
+    await waitFor(() => expect(document.activeElement).toBe(text))
+
+    fireEvent.input(text, { target: { value: 'A stable kayak' } })
+    continueStep()
+    const address = screen.getByRole('combobox', { name: 'Pick-up address' })
+    await waitFor(() => expect(document.activeElement).toBe(address))
+  })
 })
 
 /** The text of what a control's aria-describedby names. */
