@@ -273,3 +273,38 @@ test('on a phone the orders’ four tabs share one row under the menu', async ({
   expect((last?.x ?? 0) + (last?.width ?? 0), 'All ends inside the phone').toBeLessThanOrEqual(375)
   await expectNoSideScroll(page)
 })
+
+test('the orders’ tabs are one Tab stop; arrows, Home and End choose a tab', async ({ page }) => {
+  await signInAsSupplier(page)
+  await page.goto('/listing')
+  await hydrated(page)
+  const tab = (name: string) => page.getByRole('tab', { name })
+  const panel = page.getByRole('tabpanel')
+  // Tab from the link before the list lands on the chosen tab; Shift+Tab goes back there.
+  const before = page.getByRole('link', { name: 'Manage Listings' })
+  await before.focus()
+  await page.keyboard.press('Tab')
+  await expect(tab('Active')).toBeFocused()
+  await expect(page.getByRole('tab', { selected: false })).toHaveCount(3)
+  for (const name of ['Upcoming', 'History', 'All']) {
+    await expect(tab(name)).toHaveAttribute('tabindex', '-1')
+  }
+
+  await page.keyboard.press('ArrowRight')
+  await expect(tab('Upcoming')).toBeFocused()
+  await expect(tab('Upcoming')).toHaveAttribute('aria-selected', 'true')
+  await expect(panel).toHaveAttribute('aria-labelledby', 'console-tab-UPCOMMING')
+  await page.keyboard.press('End')
+  await expect(tab('All')).toBeFocused()
+  await expect(tab('All')).toHaveAttribute('aria-selected', 'true')
+  await page.keyboard.press('ArrowRight')
+  await expect(tab('Active')).toBeFocused()
+  await page.keyboard.press('ArrowLeft')
+  await expect(tab('All')).toBeFocused()
+  await page.keyboard.press('Home')
+  await expect(tab('Active')).toBeFocused()
+  await expect(tab('Active')).toHaveAttribute('aria-selected', 'true')
+  await expect(tab('Active')).toHaveAttribute('tabindex', '0')
+  await page.keyboard.press('Shift+Tab')
+  await expect(before).toBeFocused()
+})

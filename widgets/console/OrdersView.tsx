@@ -3,7 +3,7 @@
  * with infinite scroll, the total revenue and 'Manage Listings'. On Upcoming an instant
  * booking opens the review modal, which can only decline it.
  */
-import { useEffect, useMemo, useRef, useState } from 'react'
+import { type KeyboardEvent, useEffect, useMemo, useRef, useState } from 'react'
 import type { OrderType } from '../../shared/contract/supplier/calls.ts'
 import { supplierMessages } from '../../shared/contract/supplier/messages.ts'
 import { manageListingsEnabled } from '../../shared/domain/supplier/orders.ts'
@@ -36,6 +36,18 @@ export function OrdersView() {
     if (orders.$list.get().status === 'idle') void orders.loadFirst()
   }, [orders])
   const manageEnabled = manageListingsEnabled(session.isGuestUser ?? '0')
+  // WAI-ARIA tabs: the chosen tab is the list's one Tab stop; Left and Right (wrapping), Home
+  // and End move to a tab and choose it. Written out here rather than shared with the story
+  // tabs: a module in ui/ would join every widget's runtime, and the console has no room.
+  const onTabKey = (event: KeyboardEvent<HTMLDivElement>) => {
+    const at = tabs.findIndex((entry) => entry.type === tab)
+    const to = { ArrowRight: at + 1, ArrowLeft: at + 3, Home: 0, End: 3 }[event.key]
+    if (to === undefined) return
+    event.preventDefault()
+    const target = event.currentTarget.children[to % 4] as HTMLElement
+    target.focus()
+    target.click()
+  }
 
   return (
     <section className="console-section" aria-labelledby="console-orders-title">
@@ -53,7 +65,7 @@ export function OrdersView() {
       <p className="console-revenue" part="revenue">
         Total revenue: <strong>{revenue === null ? '…' : formatAmount(revenue)}</strong>
       </p>
-      <div className="console-tabs" role="tablist" aria-label="Orders">
+      <div className="console-tabs" role="tablist" aria-label="Orders" onKeyDown={onTabKey}>
         {tabs.map((entry) => (
           <button
             key={entry.type}
@@ -62,6 +74,7 @@ export function OrdersView() {
             id={`console-tab-${entry.type}`}
             aria-selected={entry.type === tab}
             aria-controls="console-tab-panel"
+            tabIndex={entry.type === tab ? 0 : -1}
             onClick={() => setTab(entry.type)}
           >
             {entry.label}
