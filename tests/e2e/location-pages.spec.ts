@@ -177,6 +177,14 @@ test('/locationViewAll lists every listing of a location, loading more on scroll
   await expect(cards).toHaveCount(12)
   await hydrated(page)
   await expectAccessible(page)
+  // Right under the page's h1, each card's title is an h2 (an h3 would skip a level, and a
+  // screen reader's list of headings would hang the cards under nothing).
+  await expect(page.locator('main h3')).toHaveCount(0)
+  await expect(
+    page
+      .getByRole('heading', { level: 2 })
+      .filter({ has: page.locator('a[href^="/equipments/"]') }),
+  ).toHaveCount(12)
   await cards.last().scrollIntoViewIfNeeded()
   await page.mouse.wheel(0, 4000)
   // A long wheel may keep the sentinel in view after the first page arrives, so more

@@ -30,6 +30,8 @@ export interface ListingsFeedProps {
   pageNo?: number
   /** load the next page when the end of the list scrolls into view */
   infinite?: boolean
+  /** the cards' heading level: h3 under a section's h2 (default), h2 right under the h1 */
+  headingLevel?: 'h2' | 'h3'
 }
 
 const pageSize = discoveryPageSizes.locationListings
@@ -148,6 +150,7 @@ export function ListingsFeed(props: ListingsFeedProps) {
           error={view.error}
           skeletons={view.list.length ? 4 : 8}
           onRetry={() => void listings.retry()}
+          headingLevel={props.headingLevel}
         />
         {canLoadMore ? (
           <div ref={sentinel} className="places-more">
