@@ -31,17 +31,19 @@ export interface FlowLink {
 }
 
 /** A message the flow stops on, with links to go on from there. */
+export interface FlowNoticeProps {
+  message: string
+  links?: FlowLink[]
+  alert?: boolean
+  children?: ReactNode
+}
+
 export function FlowNotice({
   message,
   links = [{ href: flowPaths.current, label: 'Back to my bookings' }],
   alert = false,
   children,
-}: {
-  message: string
-  links?: FlowLink[]
-  alert?: boolean
-  children?: ReactNode
-}) {
+}: FlowNoticeProps) {
   return (
     <div className="flow-state" role={alert ? 'alert' : undefined}>
       <p>{message}</p>

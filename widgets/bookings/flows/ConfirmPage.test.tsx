@@ -95,6 +95,8 @@ describe('ConfirmPage guards', () => {
     expect(
       await screen.findByText('Please pay the rest of your booking before picking up the item.'),
     ).toBeTruthy()
+    // The page's one h1 is the island's, with the notice as with the form.
+    expect(screen.getByRole('heading', { level: 1, name: 'Confirm item pick up' })).toBeTruthy()
     expect(screen.getByRole('link', { name: 'Pay now' }).getAttribute('href')).toBe(
       '/booking/standardpayment?bookingID=booking-1',
     )
@@ -105,12 +107,14 @@ describe('ConfirmPage guards', () => {
     expect(
       await screen.findByText('Pick up opens 24 hours before the booking starts.'),
     ).toBeTruthy()
+    expect(screen.getByRole('heading', { level: 1, name: 'Confirm item pick up' })).toBeTruthy()
     cleanup()
     $bookingDetails.set({})
     open({ bookingStatus: 'REQUESTED' })
     expect(
       await screen.findByText('This action is not possible for the booking in its current status.'),
     ).toBeTruthy()
+    expect(screen.getByRole('heading', { level: 1, name: 'Pick up or return' })).toBeTruthy()
   })
 })
 

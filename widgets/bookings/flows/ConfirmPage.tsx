@@ -23,7 +23,7 @@ import {
   saveReturnDraft,
   saveReturnReport,
 } from '../../../shared/stores/booking/return-wizard.ts'
-import { BookingSummary, FlowNotice, WithBooking } from './BookingParts.tsx'
+import { BookingSummary, FlowNotice, type FlowNoticeProps, WithBooking } from './BookingParts.tsx'
 import { FlowFrame, FlowSkeleton } from './FlowFrame.tsx'
 import { dropQuery, flowPaths, go, type Navigate } from './navigate.ts'
 import { PickupReturnForm, type ReportKind } from './PickupReturnForm.tsx'
@@ -93,17 +93,32 @@ function Report({
   )
 }
 
+/**
+ * Why there is nothing to confirm yet, under the page's h1 (the page has no other: the
+ * island titles it), so a screen reader user who jumps to the heading lands on the page.
+ */
+function Notice({ kind, ...notice }: { kind: ReportKind | null } & FlowNoticeProps) {
+  return (
+    <div className="flow-stack">
+      <h1 className="flow-title">{kind ? reportTitles[kind] : 'Pick up or return'}</h1>
+      <FlowNotice {...notice} />
+    </div>
+  )
+}
+
 function Confirm(props: Options & { booking: BookingRecord; entry: ReturnPickupData }) {
   const { booking } = props
   const kind = reportKindOf(booking)
   const detail = { href: flowPaths.detail(booking._id), label: 'Back to booking', primary: true }
-  if (!kind) return <FlowNotice message={bookingApiMessages.statusRefused} links={[detail]} />
+  if (!kind) {
+    return <Notice kind={kind} message={bookingApiMessages.statusRefused} links={[detail]} />
+  }
   if (kind === 'pickUp' && booking.isStandardBooking && booking.balanceDue > 0) {
     const pay = { href: flowPaths.standardPayment(booking._id), label: 'Pay now', primary: true }
-    return <FlowNotice message={bookingApiMessages.balanceDueFirst} links={[pay]} />
+    return <Notice kind={kind} message={bookingApiMessages.balanceDueFirst} links={[pay]} />
   }
   if (kind === 'pickUp' && !pickUpOpen(startAt(booking), props.now())) {
-    return <FlowNotice message={bookingApiMessages.pickUpTooEarly} links={[detail]} />
+    return <Notice kind={kind} message={bookingApiMessages.pickUpTooEarly} links={[detail]} />
   }
   return <Report {...props} kind={kind} />
 }
