@@ -119,6 +119,24 @@ describe('ProfileView', () => {
     expect(screen.queryByRole('button', { name: 'Upload ID' })).toBeNull()
   })
 
+  it('a refused Save or password change puts focus on the first field to fix', async () => {
+    await renderView()
+    type('Last name', 'Hi')
+    fireEvent.click(save())
+    // The last name, not the address after it nor the button.
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Last name' })),
+    )
+
+    fireEvent.click(screen.getByRole('button', { name: 'Change password' }))
+    const dialog = screen.getByRole('dialog', { name: 'Change password' })
+    fireEvent.input(within(dialog).getByLabelText('Old password'), { target: { value: 'Old1' } })
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Change password' }))
+    await waitFor(() =>
+      expect(document.activeElement).toBe(within(dialog).getByLabelText('New password')),
+    )
+  })
+
   it('opens the password, email and phone modals', async () => {
     await renderView()
     fireEvent.click(screen.getByRole('button', { name: 'Change password' }))
