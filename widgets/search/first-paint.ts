@@ -45,7 +45,7 @@ function combobox(
   extra: { busy?: boolean; actions?: string },
 ): string {
   const key = name.toLowerCase()
-  return `<div class="hire-field hire-combobox hire-field-${key}" part="field field-${key}"><label class="hire-field-label" for="${id}-input">${name}</label><input id="${id}-input" class="hire-field-input" part="input" type="text" role="combobox" autocomplete="off" aria-autocomplete="list" aria-expanded="false" aria-controls="${id}-listbox"${extra.busy ? ' aria-busy="true"' : ''} placeholder="${placeholder}" value="${escapeHtml(value)}"><div class="hire-popup" part="popup" hidden="">${extra.actions ?? ''}<div role="listbox" id="${id}-listbox" aria-label="${name}" part="listbox" class="hire-listbox"></div></div></div>`
+  return `<div class="hire-field hire-combobox hire-field-${key}" part="field field-${key}"><label class="hire-field-label" for="${id}-input">${name}</label><input id="${id}-input" class="hire-field-input" part="input" type="text" role="combobox" autocomplete="off" aria-autocomplete="list" aria-expanded="false" aria-controls="${id}-listbox"${extra.busy ? ' aria-busy="true"' : ''} placeholder="${placeholder}" value="${escapeHtml(value)}"><div class="hire-popup" part="popup" hidden="">${extra.actions ?? ''}<div role="status"></div><div role="listbox" id="${id}-listbox" aria-label="${name}" part="listbox" class="hire-listbox"></div></div></div>`
 }
 
 /** The element's props as the full widget first renders them: the valid prefill, a known layout. */

@@ -23,6 +23,7 @@ function Harness({ onPick, actions }: { onPick: (name: string) => void; actions?
         onChange={setText}
         sections={sections}
         actions={actions}
+        status={names.length ? null : <p>No result found</p>}
       />
       <button type="button">after</button>
     </form>
@@ -73,6 +74,17 @@ describe('ComboboxField', () => {
     fireEvent.keyDown(input, { key: 'Escape' })
     expect(input.getAttribute('aria-expanded')).toBe('false')
     expect(input.value).toBe('kay')
+  })
+
+  it('says aloud when nothing matches', () => {
+    render(<Harness onPick={() => {}} />)
+    const input = screen.getByRole('combobox', { name: 'Activities' })
+    fireEvent.input(input, { target: { value: 'ka' } })
+    const status = screen.getByRole('status')
+    expect(status.textContent).toBe('')
+    fireEvent.input(input, { target: { value: 'kazoo' } })
+    expect(status.textContent).toBe('No result found')
+    expect(screen.queryAllByRole('option')).toEqual([])
   })
 
   it('picks an option with the mouse', () => {

@@ -153,7 +153,10 @@ export function ComboboxField(props: ComboboxFieldProps) {
             ))}
           </div>
         ) : null}
-        {state.open ? props.status : null}
+        {/* Loading, a failed lookup and 'No result found' are said aloud: focus stays in the
+            input, so without a live region someone typing hears nothing when there is nothing
+            to pick. The region stays rendered while the popup is, so each change is heard. */}
+        <div role="status">{state.open ? props.status : null}</div>
         <div
           role="listbox"
           id={listId}
