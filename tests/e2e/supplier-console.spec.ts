@@ -308,3 +308,14 @@ test('the orders’ tabs are one Tab stop; arrows, Home and End choose a tab', a
   await page.keyboard.press('Shift+Tab')
   await expect(before).toBeFocused()
 })
+
+test('the revenue page fits a 320 px phone (text at 400 % zoom) without scrolling sideways', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 320, height: 640 })
+  await signInAsSupplier(page)
+  await page.goto('/listing/revenue')
+  await expect(page.getByRole('heading', { name: 'My Revenue' })).toBeVisible({ timeout: 15_000 })
+  await expect(page.getByRole('group', { name: 'Period' })).toBeVisible()
+  await expectNoSideScroll(page)
+})
