@@ -5,12 +5,14 @@
  * value, setter and message; `onSubmit(send)` sends only when every rule passes.
  */
 import { type FormEvent, useState } from 'react'
+import { useFocusInvalid } from '../use-focus-invalid.ts'
 
 export type Rules<V> = { [K in keyof V]?: (value: V[K], all: V) => string | null }
 
 export function useForm<V extends Record<string, unknown>>(initial: V, rules: Rules<V>) {
   const [values, setValues] = useState(initial)
   const [checked, setChecked] = useState(false)
+  const refused = useFocusInvalid()
 
   const errorsOf = (current: V) => {
     const errors: Partial<Record<keyof V, string>> = {}
@@ -43,11 +45,12 @@ export function useForm<V extends Record<string, unknown>>(initial: V, rules: Ru
         error: errors[key],
       }
     },
-    /** a form's submit handler: checks every rule, then sends */
+    /** a form's submit handler: checks every rule, then sends; else focuses the first mistake */
     onSubmit(send: () => void) {
       return (event: FormEvent) => {
         event.preventDefault()
         if (check()) send()
+        else refused(event.currentTarget as HTMLFormElement)
       }
     },
   }

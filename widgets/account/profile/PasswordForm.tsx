@@ -10,9 +10,9 @@ import {
 } from '../../../shared/contract/account/rules.ts'
 import { changePassword } from '../../../shared/stores/account/changes.ts'
 import { showSuccess } from '../../../shared/stores/core/feedback.ts'
+import { useFocusInvalid } from '../use-focus-invalid.ts'
 import { TextField } from './TextField.tsx'
 import { useChangeTask } from './use-change-task.ts'
-import { useFocusInvalid } from './use-focus-invalid.ts'
 
 export const passwordMessages = {
   mismatch: 'New password and confirm password must match.',
@@ -47,7 +47,7 @@ export function PasswordForm({ owner, onDone, onCancel }: PasswordFormProps) {
   const [values, setValues] = useState({ oldPassword: '', password: '', confirm: '' })
   const [tried, setTried] = useState(false)
   const { busy, run } = useChangeTask(owner)
-  const { form, refused } = useFocusInvalid()
+  const refused = useFocusInvalid()
   const errors = tried ? passwordErrors(values.oldPassword, values.password, values.confirm) : {}
   /** a password input bound to `name`: its value, setter and message */
   const field = (name: keyof typeof values) => ({
@@ -63,7 +63,7 @@ export function PasswordForm({ owner, onDone, onCancel }: PasswordFormProps) {
     setTried(true)
     const found = passwordErrors(values.oldPassword, values.password, values.confirm)
     if (Object.keys(found).length > 0) {
-      refused()
+      refused(event.currentTarget as HTMLFormElement)
       return
     }
     await run(async () => {
@@ -76,7 +76,7 @@ export function PasswordForm({ owner, onDone, onCancel }: PasswordFormProps) {
   }
 
   return (
-    <form ref={form} className="hire-form" noValidate onSubmit={submit}>
+    <form className="hire-form" noValidate onSubmit={submit}>
       <TextField label="Old password" autoComplete="current-password" {...field('oldPassword')} />
       <TextField label="New password" {...newPassword} {...field('password')} />
       <TextField label="Confirm password" {...newPassword} {...field('confirm')} />

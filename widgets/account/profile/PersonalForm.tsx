@@ -16,9 +16,9 @@ import {
 import { updateProfile } from '../../../shared/stores/account/profile.ts'
 import { showSuccess } from '../../../shared/stores/core/feedback.ts'
 import { AddressField } from '../../ui/address/AddressField.tsx'
+import { useFocusInvalid } from '../use-focus-invalid.ts'
 import { TextField } from './TextField.tsx'
 import { useChangeTask } from './use-change-task.ts'
-import { useFocusInvalid } from './use-focus-invalid.ts'
 
 export interface PersonalFormProps {
   user: AccountUser
@@ -32,7 +32,7 @@ export function PersonalForm({ user, owner, idPhotos, onSaved }: PersonalFormPro
   const [draft, setDraft] = useState(() => draftOf(user))
   const [tried, setTried] = useState(false)
   const { busy, run } = useChangeTask(owner)
-  const { form, refused } = useFocusInvalid()
+  const refused = useFocusInvalid()
   // A saved change to these fields restarts the form from them; other updates (photo,
   // switches) leave what is being typed alone.
   const stored = [user.firstName, user.lastName, user.location?.address].join('\n')
@@ -50,7 +50,7 @@ export function PersonalForm({ user, owner, idPhotos, onSaved }: PersonalFormPro
     if (!canSaveProfile(user, draft, idPhotos)) return
     setTried(true)
     if (Object.keys(profileErrors(draft)).length > 0) {
-      refused()
+      refused(event.currentTarget as HTMLFormElement)
       return
     }
     await run(async () => {
@@ -64,7 +64,7 @@ export function PersonalForm({ user, owner, idPhotos, onSaved }: PersonalFormPro
   return (
     <section className="hire-card" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>Personal information</h2>
-      <form ref={form} className="hire-form" noValidate onSubmit={submit}>
+      <form className="hire-form" noValidate onSubmit={submit}>
         <div className="hire-form-row">
           <TextField
             label="First name"

@@ -63,6 +63,20 @@ describe('the login page', () => {
     expect(api.find('POST /user/login')).toHaveLength(0)
   })
 
+  it('a refused Log In puts focus on the first field to fix, each time', async () => {
+    fakeApi({})
+    const button = await renderLogin()
+    fireEvent.click(button)
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Email')))
+    fillIn('hirer@example.com', '')
+    button.focus()
+    fireEvent.click(button)
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Password')))
+    button.focus()
+    fireEvent.click(button)
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Password')))
+  })
+
   it('signs in, stores the session and goes home', async () => {
     const api = fakeApi({ 'POST /user/login': () => sessionAnswer(416) })
     const button = await renderLogin()
