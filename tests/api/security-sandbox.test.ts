@@ -4,6 +4,7 @@
  * (seen through a trusted proxy here) finds nothing, unless the sandbox is opened on purpose.
  */
 import { spawnSync } from 'node:child_process'
+import { request as httpRequest } from 'node:http'
 import { expect, it } from 'vitest'
 import { register, send } from './accounts.ts'
 import { basic, describeApi } from './harness.ts'
@@ -47,6 +48,37 @@ describeApi(
       })
       expect(mine.status).toBe(200)
       expect((await fetch(`${api().origin}/sandbox/outbox`, { headers: local })).status).toBe(200)
+    })
+
+    it('hides them from a page elsewhere that points its own name at this machine', async () => {
+      const { email } = await register(api())
+      const port = new URL(api().origin).port
+      const asked = (host: string, path: string, apiKey = true) =>
+        new Promise<{ status: number; body: string }>((resolve, reject) => {
+          const outgoing = httpRequest(
+            `${api().origin}${path}`,
+            { headers: { host, ...local, ...(apiKey ? { 'x-api-key': 'sandbox' } : {}) } },
+            (incoming) => {
+              let body = ''
+              incoming.on('data', (chunk) => {
+                body += chunk
+              })
+              incoming.on('end', () => resolve({ status: incoming.statusCode ?? 0, body }))
+            },
+          )
+          outgoing.on('error', reject)
+          outgoing.end()
+        })
+      const outbox = `/api/v1/sandbox/outbox?to=${encodeURIComponent(email)}`
+      for (const host of [`rebound.example:${port}`, `127.0.0.1.rebound.example:${port}`]) {
+        const refused = await asked(host, outbox)
+        expect(refused.status, host).toBe(404)
+        expect(refused.body).not.toContain(email)
+        expect((await asked(host, '/sandbox/outbox', false)).status, host).toBe(404)
+      }
+      for (const host of [`localhost:${port}`, `127.0.0.1:${port}`, `[::1]:${port}`]) {
+        expect((await asked(host, outbox)).status, host).toBe(200)
+      }
     })
 
     it('refuses sandbox social sign-in, which would trust any payload', async () => {
