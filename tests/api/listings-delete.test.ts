@@ -64,4 +64,29 @@ describeApi('listings: delete', (api) => {
       (await api().call('/items/not-an-id', { method: 'DELETE', auth: supplier.auth })).status,
     ).toBe(400)
   })
+
+  it('never leaves a paid booking on a deleted listing when both happen at once', async () => {
+    const supplier = await listingSupplier(api())
+    const hirers = await Promise.all([0, 1, 2].map(() => hirerWithCard(api())))
+    for (let round = 0; round < 6; round++) {
+      const listing = await createListing(api(), supplier, uniqueName('Race kayak'))
+      const item = await itemOf(api(), listing.itemId)
+      const bookings = hirers.map((hirer, index) => {
+        const day = clock.day(20 + round * 4 + index)
+        const { body } = checkoutBody(
+          item,
+          hirer.card.id,
+          { startDate: day, endDate: day },
+          clock.now(),
+        )
+        return request(api(), 'POST', '/booking/checkout', body, hirer.auth)
+      })
+      // The delete lands at a different moment of the checkouts each round.
+      await new Promise((resolve) => setTimeout(resolve, round * 4))
+      const path = `/items/${listing.itemId}`
+      const deleted = await request(api(), 'DELETE', path, undefined, supplier.auth)
+      const booked = (await Promise.all(bookings)).filter((answer) => answer.status === 200)
+      expect([deleted.status, booked.length > 0], `round ${round}`).not.toEqual([200, true])
+    }
+  })
 })

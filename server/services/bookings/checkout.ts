@@ -57,7 +57,15 @@ export async function checkout(
   body: CheckoutBody,
   now: Date,
 ): Promise<{ data: CheckoutData; message?: string }> {
-  const [item] = await tx.select().from(items).where(eq(items.id, body.itemId)).limit(1)
+  // 'key share': the status read here holds until the booking commits, since deleting the
+  // listing locks its row 'for update' (services/listings/remove.ts); checkouts of one item
+  // still run side by side (their capacity trigger takes a lock this one allows).
+  const [item] = await tx
+    .select()
+    .from(items)
+    .where(eq(items.id, body.itemId))
+    .limit(1)
+    .for('key share')
   if (!item) throw notFound(itemMessages.notFound)
   if (item.status !== 'ACTIVE') throw badRequest(bookingApiMessages.itemNotBookable)
   if (item.supplierId === money.userId) throw badRequest(bookingApiMessages.ownItem)

@@ -14,13 +14,23 @@ export type ItemRow = typeof items.$inferSelect
 
 export const deletedStatus = 'DELETED'
 
-/** The item, when the caller supplies it. */
-export async function ownedItem(db: Db, itemId: string, userId: string): Promise<ItemRow> {
-  const [item] = await db
+/**
+ * The item, when the caller supplies it. `lock` ('update') holds its row to the end of the
+ * transaction `db` is, so a checkout cannot book it in the meantime (checkout reads the item
+ * 'for key share', which waits for this lock and this lock for it).
+ */
+export async function ownedItem(
+  db: Db,
+  itemId: string,
+  userId: string,
+  lock?: 'update',
+): Promise<ItemRow> {
+  const query = db
     .select()
     .from(items)
     .where(and(eq(items.id, itemId), ne(items.status, deletedStatus)))
     .limit(1)
+  const [item] = lock ? await query.for(lock) : await query
   if (!item) throw notFound(listingMessages.notFound)
   if (item.supplierId !== userId) throw forbidden(listingMessages.notOwner)
   return item

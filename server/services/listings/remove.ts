@@ -1,7 +1,8 @@
 /**
  * DELETE /items/{id}: refused while the item has current or upcoming bookings (any that
- * still hold units and have not ended). Otherwise the item leaves search and the owner's
- * list, but its row stays, so past bookings keep their item's name, media and prices.
+ * still hold units and have not ended), checked and changed under the item's row lock.
+ * Otherwise the item leaves search and the owner's list, but its row stays, so past
+ * bookings keep their item's name, media and prices.
  */
 import { and, eq, gt, notInArray } from 'drizzle-orm'
 import { listingMessages } from '../../../shared/contract/listings/messages.ts'
@@ -9,14 +10,21 @@ import { releasedStatuses } from '../../../shared/domain/booking/status.ts'
 import type { Db } from '../../db/connect.ts'
 import { bookings, items } from '../../db/schema.ts'
 import { badRequest } from '../../http/errors.ts'
+import { inTransaction } from '../transactions.ts'
 import { deletedStatus, ownedItem } from './owner.ts'
 
 export async function deleteListing(
   db: Db,
   input: { itemId: string; userId: string; now: Date },
 ): Promise<void> {
-  const item = await ownedItem(db, input.itemId, input.userId)
-  const [live] = await db
+  // The item's row stays locked from the check to the change: a checkout under way either
+  // finishes first (and its booking is seen) or waits and finds the item gone.
+  await inTransaction(db, (tx) => deleteLocked(tx, input))
+}
+
+async function deleteLocked(tx: Db, input: { itemId: string; userId: string; now: Date }) {
+  const item = await ownedItem(tx, input.itemId, input.userId, 'update')
+  const [live] = await tx
     .select({ id: bookings.id })
     .from(bookings)
     .where(
@@ -28,5 +36,5 @@ export async function deleteListing(
     )
     .limit(1)
   if (live) throw badRequest(listingMessages.deleteWithBookings)
-  await db.update(items).set({ status: deletedStatus }).where(eq(items.id, item.id))
+  await tx.update(items).set({ status: deletedStatus }).where(eq(items.id, item.id))
 }
