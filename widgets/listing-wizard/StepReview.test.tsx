@@ -29,6 +29,14 @@ describe('StepReview', () => {
     render(<StepReview />)
   })
 
+  it('names each part by its heading alone, with an Edit link beside it that says what it edits', () => {
+    const titles = screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)
+    expect(titles).toEqual(['Basic Information', 'Additional Information', 'Time', 'Price'])
+    expect(screen.getByRole('link', { name: 'Edit Price' }).getAttribute('href')).toMatch(
+      /add-listing-4/,
+    )
+  })
+
   it('shows the map location with the pick-up point marked', () => {
     const map = screen.getByRole('region', { name: 'Map of Manly, NSW' })
     expect(within(map).getByRole('img', { name: /pick-up point marked/ })).toBeTruthy()

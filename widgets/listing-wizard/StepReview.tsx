@@ -21,10 +21,15 @@ export function StepReview() {
   const [busy, setBusy] = useState(false)
   const [problem, setProblem] = useState<string | null>(null)
   const [payment, setPayment] = useState(false)
-  const edit = (step: 1 | 2 | 3 | 4) => (
-    <a className="wizard-link" href={wizardStepPath(step, mode)}>
-      Edit
-    </a>
+  // The Edit link sits beside its heading, not in it: inside, a screen reader's list of
+  // headings reads 'Price Edit'. Its name says which part it edits.
+  const head = (title: string, step: 1 | 2 | 3 | 4) => (
+    <div className="wizard-review-head">
+      <h3>{title}</h3>
+      <a className="wizard-link" href={wizardStepPath(step, mode)} aria-label={`Edit ${title}`}>
+        Edit
+      </a>
+    </div>
   )
   async function submit() {
     setBusy(true)
@@ -42,13 +47,13 @@ export function StepReview() {
       <p className="wizard-progress">Step 5 of 5</p>
       <h2 id="review-title">Review</h2>
       <div className="wizard-review-block">
-        <h3>Basic Information {edit(1)}</h3>
+        {head('Basic Information', 1)}
         <p className="wizard-review-name">{draft.itemName}</p>
         {draft.instantBooking ? <span className="wizard-badge">Instant Book</span> : null}
         {draft.itemCategoryType === 2 ? <p>Number of items: {draft.availableUnits}</p> : null}
       </div>
       <div className="wizard-review-block">
-        <h3>Additional Information {edit(2)}</h3>
+        {head('Additional Information', 2)}
         <ul className="wizard-media">
           {draft.media.map((media) => (
             <li key={media.url}>
@@ -74,7 +79,7 @@ export function StepReview() {
         <ListingMap id={itemId ?? 'draft'} itemName={draft.itemName} place={draft} />
       </div>
       <div className="wizard-review-block">
-        <h3>Time {edit(3)}</h3>
+        {head('Time', 3)}
         <p>
           Duration: {durationText(draft.minDuration.value, draft.minDuration.type)} to {max}
         </p>
@@ -86,7 +91,7 @@ export function StepReview() {
         ) : null}
       </div>
       <div className="wizard-review-block">
-        <h3>Price {edit(4)}</h3>
+        {head('Price', 4)}
         <ul>
           {draft.prices
             .filter((price) => price.on)
