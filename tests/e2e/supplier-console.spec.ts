@@ -102,6 +102,12 @@ test('the demo supplier runs a day of business with the demo hirer', async ({ br
   await instantDialog.getByRole('button', { name: 'Decline' }).click()
   // Decline cannot be undone: it asks once more, the safe answer focused.
   await expect(instantDialog.getByRole('button', { name: 'Keep request' })).toBeFocused()
+  // Escape answers the question only: the request stays open, focus back on Decline.
+  await supplierPage.keyboard.press('Escape')
+  await expect(instantDialog.getByRole('group', { name: /^Decline this request\?/ })).toHaveCount(0)
+  await expect(instantDialog.getByRole('button', { name: 'Decline' })).toBeFocused()
+  await supplierPage.keyboard.press('Enter')
+  await expect(instantDialog.getByRole('button', { name: 'Keep request' })).toBeFocused()
   await instantDialog
     .getByRole('group', { name: /^Decline this request\?/ })
     .getByRole('button', { name: 'Decline' })

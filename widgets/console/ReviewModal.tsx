@@ -89,11 +89,15 @@ export function ReviewModal({
   const [error, setError] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
   // Decline asks once more in place; focus moves to the safe answer, as the button pressed
-  // is gone.
+  // is gone, and back to Decline when the question goes (Keep request or Escape).
   const [declining, setDeclining] = useState(false)
   const keep = useRef<HTMLButtonElement>(null)
+  const decline = useRef<HTMLButtonElement>(null)
+  const asked = useRef(false)
   useEffect(() => {
     if (declining) keep.current?.focus()
+    else if (asked.current) decline.current?.focus()
+    asked.current ||= declining
   }, [declining])
   const [payout, setPayout] = useState(false)
   useEffect(() => {
@@ -150,7 +154,15 @@ export function ReviewModal({
         </p>
       )}
       {decisions && declining && (
-        <fieldset className="console-field">
+        // Escape answers the question only: the dialog around it stays open.
+        <fieldset
+          className="console-field"
+          onKeyDown={(event) => {
+            if (event.key !== 'Escape') return
+            event.stopPropagation()
+            setDeclining(false)
+          }}
+        >
           <legend>{supplierMessages.declineConfirm}</legend>
           <div className="hire-dialog-actions">
             <button
@@ -168,6 +180,7 @@ export function ReviewModal({
       {decisions && !declining && (
         <div className="hire-dialog-actions">
           <button
+            ref={decline}
             type="button"
             className="hire-button"
             disabled={!decisions.enabled || busy}
