@@ -7,6 +7,7 @@
 import type { Context, MiddlewareHandler } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { mediaMessages, mediaRules } from '../../shared/contract/core/media.ts'
+import { dropRest } from './drop-body.ts'
 import { HttpError } from './errors.ts'
 
 const jsonLimit = bodyLimit({
@@ -17,6 +18,8 @@ const jsonLimit = bodyLimit({
 })
 
 const uploadMaxBytes = mediaRules.maxBytes + 64 * 1024
+/** A refused upload declaring more than this is answered at once, closing the connection. */
+const lingerMaxBytes = 4 * mediaRules.maxBytes
 const uploadTooLarge = () => new HttpError(413, mediaMessages.tooLarge)
 
 /**
@@ -28,7 +31,13 @@ const uploadLimit: MiddlewareHandler = async (c, next) => {
   const body = c.req.raw.body
   const declared = c.req.header('content-length')
   if (!body || (declared !== undefined && !c.req.header('transfer-encoding'))) {
-    if (Number(declared) > uploadMaxBytes) throw uploadTooLarge()
+    if (Number(declared) > uploadMaxBytes) {
+      // Read to its end before the answer (as far as a too-large video goes), or the
+      // client, still sending, loses the answer with the connection.
+      const ended = body ? await dropRest(body.getReader(), lingerMaxBytes) : true
+      if (!ended) c.header('Connection', 'close')
+      throw uploadTooLarge()
+    }
     return next()
   }
   let size = 0

@@ -12,6 +12,7 @@ import Busboy from '@fastify/busboy'
 import type { Context } from 'hono'
 import { mediaMessages } from '../../shared/contract/core/media.ts'
 import type { AppEnv } from './context.ts'
+import { dropRest } from './drop-body.ts'
 import { badRequest, HttpError } from './errors.ts'
 
 export interface FormSpec<T> {
@@ -29,33 +30,6 @@ export interface StreamedForm<T> {
 }
 
 const limits = { fields: 20, fieldSize: 4096, parts: 30, headerPairs: 20 }
-
-/** How long a refused upload's remaining bytes are read before the connection is closed. */
-const dropRestMs = 60_000
-
-/**
- * Reads what is left of a refused body and drops it; true once it ended. The body-limit
- * middleware bounds how much that can be. A client that stalls or goes away gives false,
- * and the answer closes the connection instead.
- */
-async function dropRest(reader: ReadableStreamDefaultReader<Uint8Array>): Promise<boolean> {
-  let timer: ReturnType<typeof setTimeout> | undefined
-  const expired = new Promise<null>((resolve) => {
-    timer = setTimeout(() => resolve(null), dropRestMs)
-    timer.unref?.()
-  })
-  try {
-    for (;;) {
-      const next = await Promise.race([reader.read(), expired])
-      if (!next) return false
-      if (next.done) return true
-    }
-  } catch {
-    return false
-  } finally {
-    clearTimeout(timer)
-  }
-}
 
 export async function streamForm<T, R>(
   c: Context<AppEnv>,
@@ -146,8 +120,7 @@ export async function streamForm<T, R>(
     return await settle(form)
   } catch (error) {
     if (!failure) fail(error)
-    // A client still sending reads the answer only if the rest of its body is read first:
-    // closing on unread bytes resets the connection, and the answer is lost with it.
+    // The body-limit middleware bounds how much is left to read.
     if (!ended) ended = await dropRest(reader)
     if (!ended) c.header('Connection', 'close')
     await Promise.allSettled(handlers)

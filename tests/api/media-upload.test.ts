@@ -8,7 +8,7 @@ import type { ProfileData } from '../../shared/contract/account/profile.ts'
 import type { UploadedMedia } from '../../shared/contract/core/media.ts'
 import { guestToken, send, verifiedAccount } from './accounts.ts'
 import { bearer, describeApi, type Envelope, type RunningApi } from './harness.ts'
-import { bigFile, interruptedUpload, sha256, uploadFile } from './upload-support.ts'
+import { bigFile, interruptedUpload, sha256, slowUpload, uploadFile } from './upload-support.ts'
 
 const bytes = (...parts: (number[] | string)[]) =>
   Buffer.concat(
@@ -108,6 +108,17 @@ describeApi('media upload', (api) => {
     const { status, body } = await upload(api(), token, big)
     expect(status).toBe(413)
     expect(body).toEqual({ statusCode: 413, message: 'More than 50 MB files are not allowed' })
+  })
+
+  it('answers a too-large file on a slow connection with the message, not a dropped connection', async () => {
+    const { token } = await verifiedAccount(api())
+    // Past the limit by a byte, then by more than a whole form may carry (refused from its
+    // declared length).
+    for (const size of [51 * 1024 * 1024 + 1, 60 * 1024 * 1024]) {
+      const { status, body } = await slowUpload(api(), token, size)
+      expect(status).toBe(413)
+      expect(body).toEqual({ statusCode: 413, message: 'More than 50 MB files are not allowed' })
+    }
   })
 
   it('needs a signed-in user, a multipart body and a file', async () => {
