@@ -16,6 +16,7 @@ import { Hono } from 'hono'
 import { mediaVariantQuery } from '../../shared/contract/core/media.ts'
 import type { AppDeps, AppEnv } from '../http/context.ts'
 import { notFound } from '../http/errors.ts'
+import { mediaHeaders } from '../http/media-headers.ts'
 import { readQuery } from '../http/validate.ts'
 import { fileValidators, isNotModified } from '../http/validators.ts'
 import { type MediaStorage, uploadKeyPattern } from '../ports/media-storage.ts'
@@ -122,7 +123,7 @@ async function serveFile(
     })
   }
   const body = await readFile(file)
-  Object.assign(headers, documentGuard(type))
+  Object.assign(headers, mediaHeaders(type, file))
   // Video players ask for byte ranges (to seek, and Safari before it plays at all).
   const range = byteRange(c.req.header('range'), body.length)
   if (range === 'unsatisfiable') {
@@ -148,20 +149,11 @@ async function serveStored(storage: MediaStorage, key: string, request: Headers)
   headers.set('x-content-type-options', 'nosniff')
   headers.set('accept-ranges', 'bytes')
   if (stored.status !== 304) headers.set('content-type', type)
-  for (const [name, value] of Object.entries(documentGuard(type))) headers.set(name, value)
+  for (const [name, value] of Object.entries(mediaHeaders(type, key))) headers.set(name, value)
   return new Response(stored.status === 304 ? null : stored.body, {
     status: stored.status,
     headers,
   })
-}
-
-/**
- * Uploaded SVGs must not run scripts when opened directly. PDFs (listing terms) are left
- * to the browser's viewer, which a sandboxed document would refuse to open.
- */
-function documentGuard(type: string): Record<string, string> {
-  if (type === 'application/pdf') return {}
-  return { 'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; sandbox" }
 }
 
 /** One `bytes=` range (the only kind players send); anything else is served whole. */

@@ -84,6 +84,20 @@ describe('media on S3-compatible storage', () => {
       expect(again.status).toBe(304)
     })
 
+    it('serves a bucket PDF sandboxed and as a download, never as a page', async () => {
+      const { token } = await verifiedAccount(api)
+      const { body } = await upload(api, token, Buffer.from('%PDF-1.7\n%...'))
+      const served = await fetch(body.data.url)
+      expect(served.status).toBe(200)
+      expect(served.headers.get('content-type')).toBe('application/pdf')
+      expect(served.headers.get('content-security-policy')).toMatch(
+        /default-src 'none'.*; sandbox$/,
+      )
+      expect(served.headers.get('content-disposition')).toBe(
+        `attachment; filename="${body.data.fileName}"`,
+      )
+    })
+
     it('serves a bucket upload whole when a resized copy is asked for', async () => {
       const { token } = await verifiedAccount(api)
       const { body } = await upload(api, token, png)

@@ -6,6 +6,7 @@
 import { Hono } from 'hono'
 import { staticMapQuery } from '../../../shared/contract/maps/static-map.ts'
 import type { AppEnv } from '../../http/context.ts'
+import { mediaHeaders } from '../../http/media-headers.ts'
 import { readQuery } from '../../http/validate.ts'
 import { staticMapSvg } from '../../services/maps/static-map-svg.ts'
 
@@ -23,6 +24,7 @@ export function staticMapRoutes() {
     return c.body(svg, 200, {
       'Content-Type': 'image/svg+xml; charset=utf-8',
       'Cache-Control': 'public, max-age=604800',
+      ...mediaHeaders('image/svg+xml', 'static.svg'),
     })
   })
   return routes
