@@ -4,6 +4,7 @@
  * appended itself (earlier hops are whatever the client chose to send).
  */
 import type { IncomingMessage } from 'node:http'
+import { isIPv6 } from 'node:net'
 import type { Context } from 'hono'
 import type { AppDeps } from './context.ts'
 
@@ -33,4 +34,22 @@ export function isLoopbackAddress(address: string | null): boolean {
 export function isLoopbackHost(host: string): boolean {
   const bare = host.replace(/^\[|\]$/g, '').toLowerCase()
   return bare === 'localhost' || isLoopbackAddress(normalise(bare))
+}
+
+/**
+ * The network one client holds: an IPv4 address itself, an IPv6 address's /64 (one
+ * household or server is handed a whole /64, so the lower half is free for it to change).
+ */
+export function clientNetwork(address: string): string {
+  if (!isIPv6(address)) return address
+  const [head = '', tail = ''] = address.split('::')
+  const front = head ? head.split(':') : []
+  const back = address.includes('::') && tail ? tail.split(':') : []
+  const groups = [
+    ...front,
+    ...Array(Math.max(0, 8 - front.length - back.length)).fill('0'),
+    ...back,
+  ]
+  const prefix = groups.slice(0, 4).map((group) => Number.parseInt(group || '0', 16).toString(16))
+  return `${prefix.join(':')}::/64`
 }

@@ -21,6 +21,7 @@ import {
   requestListings,
   seededRevenue,
   timeZone,
+  viewCount,
 } from './supplier-support.ts'
 
 const demoBookings = plan.rows.bookings.filter((b) => b.supplierId === demoSupplierId)
@@ -277,13 +278,7 @@ describeApi('supplier orders and revenue', (api) => {
     const auth = await demoSupplier(api())
     // A listing no other suite books (booking reads the item page too).
     const itemId = requestListings(demoSupplierId).at(-1) as string
-    const viewsOf = async () => {
-      const rows = await api().get<ListData<MostHiredRow>>(
-        '/items/most-hired-items?pageNo=1&limit=100',
-        auth,
-      )
-      return rows.list.find((row) => row._id === itemId)?.viewCount ?? -1
-    }
+    const viewsOf = () => viewCount(api(), auth, itemId)
     const before = await viewsOf()
     const totals = await api().get<RevenueData>('/revenue/graph?type=1', auth)
     expect(before).toBeGreaterThanOrEqual(0)

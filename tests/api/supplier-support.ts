@@ -5,6 +5,8 @@
  */
 import { expect } from 'vitest'
 import type { CheckoutData } from '../../shared/contract/booking/records.ts'
+import type { ListData } from '../../shared/contract/core/envelope.ts'
+import type { MostHiredRow } from '../../shared/contract/supplier/orders.ts'
 import { localDay } from '../../shared/domain/supplier/periods.ts'
 import { signIn } from './accounts.ts'
 import { checkoutBody, DAY, type Hirer, itemOf, request } from './bookings-support.ts'
@@ -17,6 +19,15 @@ const notHired = ['REQUESTED', 'DECLINED', 'CANCELED', 'EXPIRED', 'PAYMENT_REQUI
 export async function demoSupplier(api: RunningApi): Promise<string> {
   const login = await signIn(api, 'supplier@example.com')
   return bearer(String(login.body.data.accessToken))
+}
+
+/** The views the supplier's dashboard counts for one of their items (-1: not listed). */
+export async function viewCount(api: RunningApi, auth: string, itemId: string) {
+  const rows = await api.get<ListData<MostHiredRow>>(
+    '/items/most-hired-items?pageNo=1&limit=100',
+    auth,
+  )
+  return rows.list.find((row) => row._id === itemId)?.viewCount ?? -1
 }
 
 export const demoHirerAuth = async (api: RunningApi) =>

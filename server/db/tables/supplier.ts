@@ -37,7 +37,7 @@ export const itemViews = pgTable(
   {
     id: randomId(),
     itemId: ownedBy('item_id', () => items.id),
-    /** the signed-in user's id, else a hash of the address and browser */
+    /** the signed-in user's id, else a hash of the client's network (IPv4 address, IPv6 /64) */
     visitor: text('visitor').notNull(),
     /** epoch ms / 30 minutes: the window a view belongs to */
     window: bigint('window', { mode: 'number' }).notNull(),

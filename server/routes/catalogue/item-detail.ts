@@ -52,7 +52,6 @@ export function itemDetailRoutes(deps: AppDeps) {
       const visitor = visitorKey({
         userId,
         address: clientAddress(c, deps) ?? '',
-        agent: c.req.header('user-agent') ?? '',
       })
       await countView(deps.db, id, visitor, deps.now())
     }

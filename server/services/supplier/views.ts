@@ -1,18 +1,21 @@
 /**
  * Item page views for the revenue dashboard. A visitor is the signed-in user, else a hash
- * of the address and browser (never stored in the clear); one view per item, visitor and
- * 30-minute window, so reloads count once. Counting never fails the page that counts.
+ * of the client's network (its IPv4 address or IPv6 /64, never stored in the clear): what
+ * the client sends, such as its User-Agent, is no part of it, so changing it makes no new
+ * visitor. One view per item, visitor and 30-minute window, so reloads count once; the
+ * unique index holds that across processes. Counting never fails the page that counts.
  */
 import { createHash } from 'node:crypto'
 import type { Db } from '../../db/connect.ts'
 import { itemViews } from '../../db/schema.ts'
+import { clientNetwork } from '../../http/client-address.ts'
 import { logFailure } from '../../http/failure-log.ts'
 
 export const viewWindowMs = 30 * 60_000
 
-export function visitorKey(input: { userId: string | null; address: string; agent: string }) {
+export function visitorKey(input: { userId: string | null; address: string }) {
   if (input.userId) return `user:${input.userId}`
-  const hash = createHash('sha256').update(`${input.address}\n${input.agent}`).digest('hex')
+  const hash = createHash('sha256').update(clientNetwork(input.address)).digest('hex')
   return `anon:${hash.slice(0, 32)}`
 }
 
