@@ -11,6 +11,7 @@ import { chatMembers, chatMessages, chatRooms, itemMedia, items, users } from '.
 import { badRequest, forbidden, notFound } from '../../http/errors.ts'
 import type { Absolute } from '../../http/urls.ts'
 import { type InboxRow, type RoomRow, toInboxEntry } from './records.ts'
+import { requireRelation } from './relations.ts'
 
 /** The room, when `userId` is one of its two members: 404 unknown, 403 anyone else. */
 export async function requireMember(db: Db, roomId: string, userId: string): Promise<RoomRow> {
@@ -40,7 +41,8 @@ async function findPairRoom(tx: Db, itemId: string, a: string, b: string) {
 
 /**
  * The room about `itemId` between the caller and `otherUserId` (default: the item's
- * supplier). Created with the item summary when new; the same room whoever opened it.
+ * supplier). Created with the item summary when new; the same room whoever opened it. The
+ * supplier opens a new one only with a hirer of the item or someone who asked about it.
  */
 export async function openRoom(
   tx: Db,
@@ -56,10 +58,12 @@ export async function openRoom(
   // One of the two must be the item's supplier: nobody opens rooms between strangers.
   if (other !== item.supplierId && input.userId !== item.supplierId)
     throw forbidden(texts.notMember)
-  const [person] = await tx.select({ id: users.id }).from(users).where(eq(users.id, other))
-  if (!person) throw notFound(texts.recordNotFound)
   const existing = await findPairRoom(tx, item.id, input.userId, other)
   if (existing) return { room: existing, created: false }
+  // Before the person is looked up: a refusal never tells whether the id is someone's.
+  if (input.userId === item.supplierId) await requireRelation(tx, item.id, other)
+  const [person] = await tx.select({ id: users.id }).from(users).where(eq(users.id, other))
+  if (!person) throw notFound(texts.recordNotFound)
   const [picture] = await tx
     .select({ url: itemMedia.url })
     .from(itemMedia)

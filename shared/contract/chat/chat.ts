@@ -31,6 +31,8 @@ export const chatMessages = {
   noChatsHome: 'You have no chats at the moment',
   uploading: 'Uploading...',
   notMember: 'You are not a member of this chat.',
+  noRelation:
+    'You can message someone about this item once they have booked it or asked a question about it.',
   roomNotFound: 'Chat not found.',
   ownItem: 'You cannot start a chat with yourself.',
   itemNotFound: 'Item not found.',
