@@ -18,9 +18,11 @@ import type { AppDeps, AppEnv } from '../http/context.ts'
 import { badRequest, forbidden, notFound } from '../http/errors.ts'
 import { streamForm } from '../http/multipart.ts'
 import { ok } from '../http/respond.ts'
+import { sweepUploads } from '../http/upload-sweep.ts'
 import { absoluteUrls } from '../http/urls.ts'
 import { readBody, validate } from '../http/validate.ts'
 import { openIncomingFile } from '../services/media/incoming-file.ts'
+import { takeUploadSlot } from '../services/media/quota.ts'
 import type { SniffedType } from '../services/media-types.ts'
 import {
   deleteUpload,
@@ -53,6 +55,7 @@ export function uploadRoutes(deps: AppDeps) {
   routes.post(mediaCalls.upload.path, async (c) => {
     const caller = userAccess(c)
     const storage = deps.ports.mediaStorage
+    await takeUploadSlot(deps.db, caller.userId, deps.now())
     const upload = await streamForm(
       c,
       {
@@ -75,6 +78,7 @@ export function uploadRoutes(deps: AppDeps) {
         return row as UploadRow
       },
     )
+    await sweepUploads(deps)
     const path = storage.pathOf(upload.fileName)
     return ok<UploadedMedia>(c, {
       url: absoluteUrls(c, deps)(path),

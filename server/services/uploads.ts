@@ -10,6 +10,7 @@ import { mediaUploads, users } from '../db/schema.ts'
 import { badRequest } from '../http/errors.ts'
 import type { MediaStorage } from '../ports/media-storage.ts'
 import type { IncomingFile } from './media/incoming-file.ts'
+import { checkHeldBytes } from './media/quota.ts'
 import type { SniffedType } from './media-types.ts'
 import { inTransaction } from './transactions.ts'
 
@@ -30,7 +31,10 @@ export async function saveUpload(storage: MediaStorage, file: IncomingFile): Pro
   return { fileName, type: file.type, sizeBytes: file.size() }
 }
 
-/** Records the owner of saved files, all or none; a failed record removes the files. */
+/**
+ * Records the owner of saved files, all or none, within the account's storage limit; a
+ * failed record removes the files.
+ */
 export async function recordUploads(
   db: Db,
   storage: MediaStorage,
@@ -38,25 +42,30 @@ export async function recordUploads(
   files: SavedFile[],
   now: Date,
 ): Promise<UploadRow[]> {
+  let rows: UploadRow[]
   try {
-    const rows = await db
-      .insert(mediaUploads)
-      .values(
-        files.map((file) => ({
-          userId,
-          fileName: file.fileName,
-          contentType: file.type.contentType,
-          sizeBytes: file.sizeBytes,
-          createdAt: now,
-        })),
-      )
-      .returning()
+    rows = await inTransaction(db, async (tx) => {
+      const adding = files.reduce((total, file) => total + file.sizeBytes, 0)
+      await checkHeldBytes(tx, userId, adding)
+      return tx
+        .insert(mediaUploads)
+        .values(
+          files.map((file) => ({
+            userId,
+            fileName: file.fileName,
+            contentType: file.type.contentType,
+            sizeBytes: file.sizeBytes,
+            createdAt: now,
+          })),
+        )
+        .returning()
+    })
     if (rows.length !== files.length) throw new Error('Insert returned no upload')
-    return rows
   } catch (error) {
     await Promise.allSettled(files.map((file) => storage.remove(file.fileName)))
     throw error
   }
+  return rows
 }
 
 export async function findUpload(db: Db, fileName: string): Promise<UploadRow | null> {

@@ -66,6 +66,8 @@ export const mediaUploads = pgTable(
   (t) => [
     uniqueIndex('media_uploads_file_idx').on(t.fileName),
     index('media_uploads_user_idx').on(t.userId),
+    /** the sweep of uploads never attached reads the oldest first */
+    index('media_uploads_created_idx').on(t.createdAt),
     check('media_uploads_size', sql`${t.sizeBytes} >= 0`),
   ],
 )

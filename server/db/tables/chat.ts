@@ -98,6 +98,9 @@ export const chatMessages = pgTable(
   (t) => [
     primaryKey({ columns: [t.roomId, t.seq] }),
     uniqueIndex('chat_messages_message_id_idx').on(t.roomId, t.messageId),
+    /** whether an upload is shown in a chat (the sweep of uploads never attached) */
+    index('chat_messages_media_idx').on(t.mediaUrl).where(sql`${t.mediaUrl} <> ''`),
+    index('chat_messages_thumbnail_idx').on(t.thumbnail).where(sql`${t.thumbnail} <> ''`),
     check('chat_messages_type', sql`${t.messageType} in ('text', 'image')`),
   ],
 )

@@ -44,6 +44,12 @@ export const mediaMessages = {
   notFound: 'File not found',
   notYours: 'You can only delete your own uploads',
   deleted: 'File deleted',
+  /** 429: more uploads in an hour or a day than one account may make (wait: '5 minutes') */
+  tooMany: (wait: string) =>
+    `You have uploaded a lot of files recently. Please try again in ${wait}.`,
+  /** 413: the account already holds as many bytes of uploads as it may */
+  storageFull:
+    'Your uploads have reached the 5 GB limit. Remove photos, videos or files you no longer use, then try again.',
 } as const
 
 export const deleteMediaBody = object({ fileName: size(string(), 1, 1000) })
