@@ -113,6 +113,22 @@ describeApi(
       expect((await call(api(), '/user/guest-login', {}, address)).status).toBe(200)
     })
 
+    it('counts an IPv6 /64 as one address: hopping within it gains no more tries', async () => {
+      next += 1
+      const inNetwork = (host: number) => `2001:db8:${next.toString(16)}:0::${host.toString(16)}`
+      for (let host = 1; host <= 30; host++) {
+        expect((await call(api(), '/user/guest-login', {}, inNetwork(host))).status).toBe(200)
+      }
+      expect((await call(api(), '/user/guest-login', {}, inNetwork(99))).status).toBe(429)
+      for (let host = 1; host <= 30; host++) {
+        const guess = await login(api(), uniqueEmail('hop'), 'Wrong1234', inNetwork(host))
+        expect(guess.status).toBe(400)
+      }
+      expect((await login(api(), uniqueEmail('hop'), 'Wrong1234', inNetwork(99))).status).toBe(429)
+      const nextNetwork = `2001:db8:${next.toString(16)}:1::1`
+      expect((await call(api(), '/user/guest-login', {}, nextNetwork)).status).toBe(200)
+    })
+
     it('limits sign-ups, codes and password resets per address, valid or not', async () => {
       const cases = [
         { path: '/user/register', limit: 30, message: /^Too many sign-ups/ },

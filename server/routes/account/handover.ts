@@ -15,7 +15,7 @@ import {
 } from '../../../shared/contract/account/handover.ts'
 import { waitLabel } from '../../../shared/contract/account/throttle.ts'
 import { clientAccess, userAccess } from '../../http/auth.ts'
-import { clientAddress } from '../../http/client-address.ts'
+import { clientAddress, clientNetwork } from '../../http/client-address.ts'
 import type { AppDeps, AppEnv } from '../../http/context.ts'
 import { badRequest, tooManyRequests } from '../../http/errors.ts'
 import { ok } from '../../http/respond.ts'
@@ -44,7 +44,7 @@ export function handoverRoutes(deps: AppDeps) {
   routes.post(handoverCalls.exchange.path, async (c) => {
     clientAccess(c)
     const now = deps.now()
-    const key = `handover-address:${clientAddress(c, deps) ?? 'unknown'}`
+    const key = `handover-address:${clientNetwork(clientAddress(c, deps) ?? 'unknown')}`
     const wait = await takeThrottleSlot(deps.db, key, exchangeLimits, now)
     if (wait > 0) throw tooManyRequests(handoverMessages.throttled(waitLabel(wait)), wait)
     const body = await readBody(c, handoverExchangeBody)

@@ -9,6 +9,7 @@
 import { and, count, eq, gt, max, sql } from 'drizzle-orm'
 import type { Db } from '../../db/connect.ts'
 import { rateEvents } from '../../db/schema.ts'
+import { clientNetwork } from '../../http/client-address.ts'
 import { inTransaction } from '../transactions.ts'
 import {
   addressLimits,
@@ -31,7 +32,7 @@ export interface SignInAttempt {
 
 const accountKey = (attempt: SignInAttempt) =>
   `sign-in:${attempt.userType}:${attempt.email.trim().toLowerCase()}`
-const addressKey = (attempt: SignInAttempt) => `sign-in-address:${attempt.address}`
+const addressKey = (attempt: SignInAttempt) => `sign-in-address:${clientNetwork(attempt.address)}`
 
 /** The pause owed after `failures` consecutive failures. */
 export function backoffMs(failures: number): number {
