@@ -8,11 +8,13 @@
  */
 import { and, asc, eq, gt, sql } from 'drizzle-orm'
 import { chatMessages as texts } from '../../../shared/contract/chat/chat.ts'
+import { mediaRules } from '../../../shared/contract/core/media.ts'
 import type { Db } from '../../db/connect.ts'
 import { chatMembers, chatMessages } from '../../db/schema.ts'
-import { badRequest, notFound } from '../../http/errors.ts'
+import { notFound } from '../../http/errors.ts'
 import type { MediaStorage } from '../../ports/media-storage.ts'
 import { inTransaction, isUniqueViolation } from '../transactions.ts'
+import { ownMediaPath } from '../uploads.ts'
 import type { MessageRow, RoomRow } from './records.ts'
 import { otherMemberOf, requireMember } from './rooms.ts'
 
@@ -54,14 +56,17 @@ export interface NewMessage {
 }
 
 /**
- * Media are the server's own uploads, kept as their stored path whatever URL the client saw
- * (this server's /media or the storage's public base, such as a CDN).
+ * Media are the sender's own image uploads, kept as their stored path whatever URL the
+ * client saw (this server's /media or the storage's public base, such as a CDN): nobody
+ * shows another person's files, or a document, as a chat picture.
  */
-export function mediaPathOf(url: string, storage: Pick<MediaStorage, 'keyOf' | 'pathOf'>): string {
-  if (!url) return ''
-  const key = storage.keyOf(url)
-  if (!key) throw badRequest(texts.imageOnly)
-  return storage.pathOf(key)
+function mediaPathOf(db: Db, storage: MediaStorage, senderId: string, url: string) {
+  return ownMediaPath(db, storage, {
+    userId: senderId,
+    url,
+    types: mediaRules.imageTypes,
+    typeMessage: texts.imageOnly,
+  })
 }
 
 interface StoredRow {
@@ -219,8 +224,8 @@ export async function sendOnce(
 ): Promise<{ row: MessageRow; created: boolean }> {
   const message = {
     ...input.message,
-    mediaUrl: mediaPathOf(input.message.mediaUrl, storage),
-    thumbnail: mediaPathOf(input.message.thumbnail, storage),
+    mediaUrl: await mediaPathOf(db, storage, input.senderId, input.message.mediaUrl),
+    thumbnail: await mediaPathOf(db, storage, input.senderId, input.message.thumbnail),
   }
   try {
     return await inTransaction(db, async (tx) => {
