@@ -1,7 +1,8 @@
 /**
  * The header bell (spec part 1): the unread count, and a menu with the 3 latest unread
  * notifications, 'Mark all as read' and 'View All' (/notification). A disclosure button
- * (aria-expanded) over a list of buttons; Escape and a click outside close it.
+ * (aria-expanded) over a list of buttons; Escape, a click outside and Tab out of it close it
+ * (focus stays where Tab took it).
  */
 import { useEffect, useId, useRef, useState } from 'react'
 import { notificationMessages } from '../../shared/contract/notifications/notifications.ts'
@@ -46,11 +47,19 @@ export function Bell({ className = 'hire-bell' }: { className?: string }) {
       setOpen(false)
       button.current?.focus()
     }
+    // Tab out of the menu closes it; focus lost to nothing (a click on its text) does not.
+    const leave = (event: FocusEvent) => {
+      const next = event.relatedTarget as Node | null
+      if (next && !root.current?.contains(next)) setOpen(false)
+    }
+    const node = root.current
     document.addEventListener('pointerdown', away)
     document.addEventListener('keydown', onEscape)
+    node?.addEventListener('focusout', leave)
     return () => {
       document.removeEventListener('pointerdown', away)
       document.removeEventListener('keydown', onEscape)
+      node?.removeEventListener('focusout', leave)
     }
   }, [open])
 
