@@ -96,6 +96,16 @@ test('the demo hirer adds 4242 4242 4242 4242 and sees it by its last four digit
 }) => {
   await page.goto('/payment-detail')
   await expect(page.getByRole('heading', { name: 'Payment details', level: 1 })).toBeVisible()
+  const menu = page.getByRole('navigation', { name: 'Account settings' })
+  await expect(menu.getByRole('link')).toHaveText([
+    'Personal information',
+    'Bank Details',
+    'Notification settings',
+  ])
+  await expect(menu.getByRole('link', { name: 'Bank Details' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  )
   await expect(page.getByText('Visa ending in 4242')).toHaveCount(seeded.length)
   await page.waitForLoadState('networkidle')
   await expectAccessible(page)
