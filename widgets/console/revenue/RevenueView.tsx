@@ -9,6 +9,7 @@ import { periodLabel } from '../../../shared/domain/supplier/periods.ts'
 import { revenuePeriods, revenueQueryFor } from '../../../shared/domain/supplier/revenue.ts'
 import { formatDayMonth } from '../../../shared/format/days.ts'
 import { formatAmount } from '../../../shared/format/price.ts'
+import { plural } from '../../../shared/format/text.ts'
 import { createRevenue } from '../../../shared/stores/supplier/revenue.ts'
 import { useStore } from '../../runtime/use-store.ts'
 import { Skeleton } from '../../ui/Skeleton.tsx'
@@ -69,7 +70,7 @@ export function RevenueView(_props: ViewProps) {
       {data ? (
         <>
           <p aria-live="polite">
-            {`${formatAmount(data.revenue)} from ${data.hired} hires and ${data.views} views, ${periodLabel(data)}`}
+            {`${formatAmount(data.revenue)} from ${plural(data.hired, 'hire')} and ${plural(data.views, 'view')}, ${periodLabel(data)}`}
           </p>
           <Suspense fallback={<Skeleton height="240px" />}>
             <RevenueChart graph={data.graph} />
@@ -82,7 +83,8 @@ export function RevenueView(_props: ViewProps) {
       <ul className="console-cards">
         {value.mostHired.map((item) => (
           <li key={item._id} className="console-card-meta">
-            <strong>{item.itemName}</strong> · {item.hireCount} hires · {item.viewCount} views
+            <strong>{item.itemName}</strong> · {plural(item.hireCount, 'hire')} ·{' '}
+            {plural(item.viewCount, 'view')}
           </li>
         ))}
       </ul>
