@@ -1,7 +1,7 @@
-import { render, screen } from '@testing-library/preact'
+import { fireEvent, render, screen } from '@testing-library/preact'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { startSession } from '../../../shared/stores/core/session.ts'
-import { demoUser, fakeApi } from '../../../tests/fixtures/fake-client.ts'
+import { demoUser, failure, fakeApi } from '../../../tests/fixtures/fake-client.ts'
 import { RevenueView } from './RevenueView.tsx'
 
 // The chart draws on a canvas, which happy-dom does not have.
@@ -40,5 +40,24 @@ describe('the revenue dashboard', () => {
     await screen.findByText(/^\$66\.00 from 1 hire and 1 view,/)
     const row = await screen.findByText('Two-burner camp stove kit')
     expect(row.parentElement?.textContent).toBe('Two-burner camp stove kit · 1 hire · 1 view')
+  })
+
+  it('says why the figures failed to load, and Retry loads them', async () => {
+    let fail = true
+    fakeApi({
+      'GET /revenue/graph': () => (fail ? failure(500, 'Server unavailable') : graph),
+      'GET /items/most-hired-items': () => ({ list: [] }),
+      'GET /items/last-hired': () => ({ list: [] }),
+    })
+    render(<RevenueView owner="console" />)
+    const alert = await screen.findByRole('alert')
+    expect(alert.textContent).toContain('Server unavailable')
+    // No chart placeholder waits beside the failure as if it were still loading.
+    expect(document.querySelector('.hire-skeleton')).toBeNull()
+
+    fail = false
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }))
+    await screen.findByText(/^\$66\.00 from 1 hire and 1 view,/)
+    expect(screen.queryByRole('alert')).toBeNull()
   })
 })

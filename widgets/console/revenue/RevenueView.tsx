@@ -1,7 +1,7 @@
 /**
  * /listing/revenue (spec part 3 section 2.10): total revenue, total hired and total views;
  * the period filters and the chart; the most hired items and the last hired table with
- * its search (500 ms after the last key).
+ * its search (500 ms after the last key). Figures that fail to load say why, with Retry.
  */
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react'
 import type { RevenueType } from '../../../shared/contract/supplier/calls.ts'
@@ -12,6 +12,7 @@ import { formatAmount } from '../../../shared/format/price.ts'
 import { plural } from '../../../shared/format/text.ts'
 import { createRevenue } from '../../../shared/stores/supplier/revenue.ts'
 import { useStore } from '../../runtime/use-store.ts'
+import { RetryAlert } from '../../ui/RetryAlert.tsx'
 import { Skeleton } from '../../ui/Skeleton.tsx'
 import type { ViewProps } from '../views.ts'
 import { PeriodDialog } from './PeriodDialog.tsx'
@@ -63,9 +64,11 @@ export function RevenueView(_props: ViewProps) {
         ))}
       </fieldset>
       {value.status === 'error' && (
-        <p role="alert" className="console-error">
-          {value.error}
-        </p>
+        <RetryAlert
+          className="console-error"
+          message={value.error}
+          onRetry={() => void revenue.show(value.query)}
+        />
       )}
       {data ? (
         <>
@@ -77,7 +80,7 @@ export function RevenueView(_props: ViewProps) {
           </Suspense>
         </>
       ) : (
-        <Skeleton height="240px" />
+        value.status !== 'error' && <Skeleton height="240px" />
       )}
       <h3>Most hired</h3>
       <ul className="console-cards">
