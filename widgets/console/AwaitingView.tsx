@@ -1,7 +1,8 @@
 /**
  * /listing/awaiting (spec part 3 section 2.3): 'You have N requests awaiting review', the
  * cards, and the detail modal, opened by a card or by the page's bookingID parameter (so
- * it can be linked to). A decided order leaves the list at once.
+ * it can be linked to). A decided order leaves the list at once, and focus goes to the
+ * heading (the card that opened the modal is gone).
  */
 import { useEffect, useMemo, useState } from 'react'
 import { supplierMessages } from '../../shared/contract/supplier/messages.ts'
@@ -11,6 +12,7 @@ import { createOrders } from '../../shared/stores/supplier/orders.ts'
 import { useStore } from '../runtime/use-store.ts'
 import { OrderList } from './OrderList.tsx'
 import { ReviewModal } from './parts.ts'
+import { useFocusLater } from './use-focus-later.ts'
 
 function linkedBooking(): string | null {
   if (typeof window === 'undefined') return null
@@ -33,6 +35,7 @@ export function AwaitingView({ owner }: { owner: string }) {
   const value = useStore(orders.$list)
   const count = useStore($awaitingCount)
   const [reviewing, setReviewing] = useState<string | null>(null)
+  const heading = useFocusLater<HTMLHeadingElement>()
   useEffect(() => {
     void orders.loadFirst()
     setReviewing(linkedBooking())
@@ -48,7 +51,9 @@ export function AwaitingView({ owner }: { owner: string }) {
   const shown = value.page === 0 ? (count ?? 0) : value.total
   return (
     <section className="console-section" aria-labelledby="console-awaiting-title">
-      <h2 id="console-awaiting-title">{supplierMessages.awaitingHeader(shown)}</h2>
+      <h2 id="console-awaiting-title" ref={heading.target} tabIndex={-1}>
+        {supplierMessages.awaitingHeader(shown)}
+      </h2>
       <OrderList orders={orders} tab="AWAITING" onReview={open} />
       {reviewing && (
         <ReviewModal
@@ -57,6 +62,7 @@ export function AwaitingView({ owner }: { owner: string }) {
           onDecided={(bookingId, status) => {
             orders.remove(bookingId)
             open(null)
+            heading.later()
             const declined = status.startsWith('DECLINE')
             showSuccess(
               declined ? supplierMessages.requestDeclined : supplierMessages.requestAccepted,
