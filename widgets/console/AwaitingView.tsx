@@ -6,7 +6,6 @@
  */
 import { useEffect, useMemo, useState } from 'react'
 import { supplierMessages } from '../../shared/contract/supplier/messages.ts'
-import { showSuccess } from '../../shared/stores/core/feedback.ts'
 import { $awaitingCount } from '../../shared/stores/supplier/awaiting-badge.ts'
 import { createOrders } from '../../shared/stores/supplier/orders.ts'
 import { useStore } from '../runtime/use-store.ts'
@@ -58,16 +57,12 @@ export function AwaitingView({ owner }: { owner: string }) {
       {reviewing && (
         <ReviewModal
           bookingId={reviewing}
+          owner={owner}
           onClose={() => open(null)}
-          onDecided={(bookingId, status) => {
+          onDecided={(bookingId) => {
             orders.remove(bookingId)
             open(null)
             heading.later()
-            const declined = status.startsWith('DECLINE')
-            showSuccess(
-              declined ? supplierMessages.requestDeclined : supplierMessages.requestAccepted,
-              owner,
-            )
           }}
         />
       )}

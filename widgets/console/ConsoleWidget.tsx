@@ -94,7 +94,7 @@ export function ConsoleWidget({ view, bookingId, itemId }: ConsoleWidgetProps) {
       </div>
     )
   } else if (hydrated) {
-    if (shown === 'orders') body = <OrdersView />
+    if (shown === 'orders') body = <OrdersView owner={owner} />
     else if (shown === 'awaiting') body = <AwaitingView owner={owner} />
     else body = <LazyView view={shown} bookingId={bookingId} itemId={itemId} owner={owner} />
   }

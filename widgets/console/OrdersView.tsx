@@ -1,7 +1,8 @@
 /**
  * /listing (spec part 3 section 2.2): the Active, Upcoming, History and All tabs, 10 a page
  * with infinite scroll, the total revenue and 'Manage Listings'. On Upcoming an instant
- * booking opens the review modal, which can only decline it.
+ * booking opens the review modal, which can only decline it; the declined card leaves the
+ * list at once and focus goes to the heading.
  */
 import { type KeyboardEvent, useEffect, useMemo, useRef, useState } from 'react'
 import type { OrderType } from '../../shared/contract/supplier/calls.ts'
@@ -14,6 +15,7 @@ import { useStore } from '../runtime/use-store.ts'
 import { OrderList } from './OrderList.tsx'
 import { ReviewModal } from './parts.ts'
 import { consolePaths } from './paths.ts'
+import { useFocusLater } from './use-focus-later.ts'
 
 const tabs: { type: OrderType; label: string }[] = [
   { type: 'ACTIVE', label: 'Active' },
@@ -22,9 +24,10 @@ const tabs: { type: OrderType; label: string }[] = [
   { type: 'ALL', label: 'All' },
 ]
 
-export function OrdersView() {
+export function OrdersView({ owner }: { owner: string }) {
   const [tab, setTab] = useState<OrderType>('ACTIVE')
   const [reviewing, setReviewing] = useState<string | null>(null)
+  const heading = useFocusLater<HTMLHeadingElement>()
   const lists = useRef<Partial<Record<OrderType, Orders>>>({})
   const orders = useMemo(() => {
     lists.current[tab] ??= createOrders(tab)
@@ -52,7 +55,9 @@ export function OrdersView() {
   return (
     <section className="console-section" aria-labelledby="console-orders-title">
       <div className="console-head">
-        <h2 id="console-orders-title">Orders</h2>
+        <h2 id="console-orders-title" ref={heading.target} tabIndex={-1}>
+          Orders
+        </h2>
         <a
           className={`hire-button${manageEnabled ? '' : ' console-disabled'}`}
           href={manageEnabled ? consolePaths.manageListings : undefined}
@@ -87,9 +92,12 @@ export function OrdersView() {
       {reviewing && (
         <ReviewModal
           bookingId={reviewing}
+          owner={owner}
           onClose={() => setReviewing(null)}
-          onDecided={() => {
+          onDecided={(bookingId) => {
+            orders.remove(bookingId)
             setReviewing(null)
+            heading.later()
             void orders.loadFirst()
           }}
         />

@@ -1,7 +1,8 @@
 /**
  * The awaiting order's detail modal (spec part 3 section 2.3): hirer, dates, units or
  * group, prices, and Accept and Decline, enabled only for REQUESTED and CHANGE_REQUEST (an
- * approved instant booking can only be declined). A 426 answer turns it into the
+ * approved instant booking can only be declined). A decision is confirmed by a toast
+ * ('Request accepted' or 'Request declined'). A 426 answer turns it into the
  * payment-details prompt.
  */
 import { useEffect, useRef, useState } from 'react'
@@ -11,6 +12,7 @@ import { supplierMessages } from '../../shared/contract/supplier/messages.ts'
 import { decisionsFor } from '../../shared/domain/supplier/orders.ts'
 import { formatDayRange } from '../../shared/format/days.ts'
 import { formatAmount } from '../../shared/format/price.ts'
+import { showSuccess } from '../../shared/stores/core/feedback.ts'
 import {
   type Decision,
   decideOrder,
@@ -78,12 +80,15 @@ function Facts({ order }: { order: SupplierOrderDetail }) {
 
 export function ReviewModal({
   bookingId,
+  owner,
   onClose,
   onDecided,
 }: {
   bookingId: string
+  /** the feedback layer the decision's toast shows in */
+  owner?: string
   onClose: () => void
-  onDecided: (bookingId: string, status: string) => void
+  onDecided: (bookingId: string) => void
 }) {
   const [order, setOrder] = useState<SupplierOrderDetail | null>(null)
   const [error, setError] = useState<string | null>(null)
@@ -118,8 +123,16 @@ export function ReviewModal({
     setError(null)
     try {
       const answer = await decideOrder(bookingId, status)
-      if (answer === 'payout') setPayout(true)
-      else onDecided(bookingId, answer.bookingStatus)
+      if (answer === 'payout') {
+        setPayout(true)
+        return
+      }
+      const declined = answer.bookingStatus.startsWith('DECLINE')
+      showSuccess(
+        declined ? supplierMessages.requestDeclined : supplierMessages.requestAccepted,
+        owner,
+      )
+      onDecided(bookingId)
     } catch (failure) {
       setError(messageOf(failure))
     } finally {
