@@ -79,6 +79,27 @@ describe('bank details on /payment-detail', () => {
     expect(callsTo('POST /user/bank')).toHaveLength(0)
   })
 
+  it('a refused save takes focus to the first wrong field, the ID images included', async () => {
+    handlers.set('GET /user/bank', () => ({ bankDetail: summary }))
+    render(<BankDetails owner="t" />)
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit bank details' }))
+    const save = screen.getByRole('button', { name: 'Save' })
+    save.focus()
+    fireEvent.click(save)
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('BSB')))
+
+    fireEvent.input(screen.getByLabelText('BSB'), { target: { value: '062000' } })
+    fireEvent.input(screen.getByLabelText('Account number'), { target: { value: '000123456' } })
+    save.focus()
+    fireEvent.click(save)
+    const front = screen.getByLabelText('ID document (front side)')
+    await waitFor(() => expect(document.activeElement).toBe(front))
+    expect(front.getAttribute('aria-describedby')).toBe(
+      screen.getByText(bankMessages.frontRequired).id,
+    )
+    expect(callsTo('POST /user/bank')).toHaveLength(0)
+  })
+
   it('opens the ID Verification info', async () => {
     handlers.set('GET /user/bank', () => ({ bankDetail: null }))
     render(<BankDetails owner="t" />)

@@ -2,7 +2,8 @@
  * The payout bank form (spec part 3 sections 2.7 and 5): holder, BSB and account (digits
  * only), date of birth, address, optional merchant code and business URL, and the ID
  * document's front and back images. Errors show on blur and on save; save is refused
- * until the form is valid. The ID images are uploaded first, then the details are saved.
+ * until the form is valid, with focus on the first wrong field (the form is taller than a
+ * phone). The ID images are uploaded first, then the details are saved.
  */
 import { type ReactNode, useId, useState } from 'react'
 import {
@@ -16,6 +17,7 @@ import {
 } from '../../../shared/domain/listings/bank-form.ts'
 import { saveBank } from '../../../shared/stores/listings/bank.ts'
 import { Dialog } from '../../ui/Dialog.tsx'
+import { useFocusInvalid } from '../use-focus-invalid.ts'
 
 const labels: Record<keyof BankFormValue, string> = {
   firstName: 'First name',
@@ -54,6 +56,7 @@ export function BankForm({ owner, email, initial, onDone }: BankFormProps) {
   const [errors, setErrors] = useState<Partial<Record<BankField, string>>>({})
   const [busy, setBusy] = useState(false)
   const [info, setInfo] = useState(false)
+  const refused = useFocusInvalid()
   const today = new Date()
 
   const blur = (field: keyof BankFormValue) =>
@@ -62,10 +65,13 @@ export function BankForm({ owner, email, initial, onDone }: BankFormProps) {
       [field]: checkBankField(field, form, today) ?? undefined,
     }))
 
-  async function submit() {
+  async function submit(element: HTMLFormElement) {
     const found = checkBankForm(form, images, today)
     setErrors(found)
-    if (Object.keys(found).length > 0 || !images.front || !images.back) return
+    if (Object.keys(found).length > 0 || !images.front || !images.back) {
+      refused(element)
+      return
+    }
     setBusy(true)
     const result = await saveBank(form, { front: images.front, back: images.back }, email, owner)
     setBusy(false)
@@ -110,6 +116,8 @@ export function BankForm({ owner, email, initial, onDone }: BankFormProps) {
         id={`${id}-${side}`}
         type="file"
         accept="image/jpeg,image/png"
+        aria-invalid={errors[side] ? true : undefined}
+        aria-describedby={errors[side] ? `${id}-${side}-error` : undefined}
         onChange={(event) => {
           const file = event.currentTarget.files?.[0] ?? null
           setImages((current) => ({ ...current, [side]: file }))
@@ -117,7 +125,7 @@ export function BankForm({ owner, email, initial, onDone }: BankFormProps) {
         }}
       />
       {errors[side] ? (
-        <p className="hire-field-error" role="alert">
+        <p id={`${id}-${side}-error`} className="hire-field-error" role="alert">
           {errors[side]}
         </p>
       ) : null}
@@ -130,7 +138,7 @@ export function BankForm({ owner, email, initial, onDone }: BankFormProps) {
       noValidate
       onSubmit={(event) => {
         event.preventDefault()
-        void submit()
+        void submit(event.currentTarget)
       }}
     >
       {(Object.keys(labels) as (keyof BankFormValue)[]).map((name) => field(name))}
