@@ -50,6 +50,16 @@ describe('bank details on /payment-detail', () => {
     expect((screen.getByLabelText('Account number') as HTMLInputElement).value).toBe('')
   })
 
+  it('gives the opened form focus at the section heading, not to the page behind', async () => {
+    handlers.set('GET /user/bank', () => ({ bankDetail: summary }))
+    render(<BankDetails owner="t" />)
+    const edit = await screen.findByRole('button', { name: 'Edit bank details' })
+    edit.focus()
+    fireEvent.click(edit)
+    await screen.findByLabelText('First name')
+    expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Bank Details' }))
+  })
+
   it('takes the reader back to the section when the form closes', async () => {
     handlers.set('GET /user/bank', () => ({ bankDetail: summary }))
     render(<BankDetails owner="t" />)

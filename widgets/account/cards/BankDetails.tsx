@@ -23,6 +23,12 @@ export function BankDetails({ owner }: { owner: string }) {
   }, [])
   const bank = state.bank
 
+  // The button pressed goes with the summary: the reader starts the form at its heading.
+  function open() {
+    setEditing(true)
+    heading.current?.focus()
+  }
+
   function done(saved: boolean) {
     setEditing(false)
     // The tall form folds away under the reader: bring them back to the section's top
@@ -65,7 +71,7 @@ export function BankDetails({ owner }: { owner: string }) {
             </span>
           </p>
           <div className="hire-cards-actions">
-            <button type="button" className="hire-button" onClick={() => setEditing(true)}>
+            <button type="button" className="hire-button" onClick={open}>
               Edit bank details
             </button>
             <button type="button" className="hire-button" onClick={() => void deleteBank(owner)}>
@@ -75,11 +81,7 @@ export function BankDetails({ owner }: { owner: string }) {
         </div>
       ) : state.status === 'ready' || state.status === 'error' ? (
         <div className="hire-cards-actions">
-          <button
-            type="button"
-            className="hire-button hire-button-primary"
-            onClick={() => setEditing(true)}
-          >
+          <button type="button" className="hire-button hire-button-primary" onClick={open}>
             Add Bank Details
           </button>
         </div>
