@@ -1,5 +1,6 @@
 /**
- * One room: header (tag, title, 'Visit Supplier Profile'), the messages with date
+ * One room: header (tag, title, 'Visit Supplier Profile', or for the item's supplier 'Visit
+ * Hirer Profile', the person they talk to), the messages with date
  * separators (text shown as text, pictures 100 px high that open full size), and the
  * composer (never sends whitespace; 'Uploading...' while a picture goes up).
  */
@@ -36,6 +37,9 @@ export function Thread(props: {
     if (large && dialog && !dialog.open) dialog.showModal?.()
   }, [large])
   const Title = props.compact ? 'h3' : 'h2'
+  const tag = chatTag(room.item.supplierUserId, me)
+  const listing = tag === 'Listing'
+  const profileId = listing ? room.otherUserId : room.item.supplierUserId
   const count = props.messages.length
 
   useEffect(() => {
@@ -51,12 +55,10 @@ export function Thread(props: {
   return (
     <section className="hire-inbox__thread" aria-label={`Chat about ${room.item.itemTitle}`}>
       <header className="hire-inbox__head">
-        <span className="hire-inbox__tag">{chatTag(room.item.supplierUserId, me)}</span>
+        <span className="hire-inbox__tag">{tag}</span>
         <Title className="hire-inbox__title">{room.item.itemTitle}</Title>
-        <a
-          href={`${props.siteUrl}/supplier/profile/${encodeURIComponent(room.item.supplierUserId)}`}
-        >
-          Visit Supplier Profile
+        <a href={`${props.siteUrl}/supplier/profile/${encodeURIComponent(profileId)}`}>
+          {listing ? 'Visit Hirer Profile' : 'Visit Supplier Profile'}
         </a>
       </header>
       <div

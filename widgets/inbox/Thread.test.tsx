@@ -1,0 +1,54 @@
+import { render, screen } from '@testing-library/preact'
+import { afterEach, describe, expect, it } from 'vitest'
+import type { InboxEntry } from '../../shared/contract/chat/chat.ts'
+import { Thread } from './Thread.tsx'
+
+const room: InboxEntry = {
+  key: 'hirer-1_item-1',
+  itemId: 'item-1',
+  roomId: 'item-1_supplier-1_hirer-1',
+  unreadMessages: 0,
+  otherUserId: 'hirer-1',
+  otherUser: { name: 'Harriet Hirer', profilePicture: '' },
+  item: {
+    itemId: 'item-1',
+    itemTitle: 'Sea kayak',
+    itemUrl: '',
+    supplierUserId: 'supplier-1',
+    msg: '',
+  },
+  lastMsg: null,
+  chatLastUpdate: 0,
+}
+
+const show = (me: string, otherUserId: string) =>
+  render(
+    <Thread
+      room={{ ...room, otherUserId }}
+      messages={[]}
+      me={me}
+      upload={null}
+      siteUrl="https://hire.test"
+    />,
+  )
+
+afterEach(() => {
+  document.body.innerHTML = ''
+})
+
+describe('a chat thread', () => {
+  it("links a hirer to the item's supplier", () => {
+    show('hirer-1', 'supplier-1')
+    expect(screen.getByRole('link', { name: 'Visit Supplier Profile' }).getAttribute('href')).toBe(
+      'https://hire.test/supplier/profile/supplier-1',
+    )
+  })
+
+  it('links the supplier to the hirer they talk to, not to their own profile', () => {
+    show('supplier-1', 'hirer-1')
+    expect(screen.queryByRole('link', { name: 'Visit Supplier Profile' })).toBeNull()
+    expect(screen.getByRole('link', { name: 'Visit Hirer Profile' }).getAttribute('href')).toBe(
+      'https://hire.test/supplier/profile/hirer-1',
+    )
+  })
+})
