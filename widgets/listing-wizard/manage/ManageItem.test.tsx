@@ -113,6 +113,18 @@ describe('ManageItem', () => {
     })
   })
 
+  it('says a paused period in words, not as raw YYYY-MM-DD dates', async () => {
+    fakeApi({
+      'GET /items/item-1': () => ({
+        ...owned,
+        unavailablePeriod: { fromDate: '2026-12-24', toDate: '2026-12-27' },
+      }),
+      'GET /user/question-answer': () => ({ list: [], total: 0 }),
+    })
+    await shown()
+    expect(screen.getByRole('status').textContent).toBe('Unavailable 24 Dec – 27 Dec')
+  })
+
   it('has the item’s questions widget, where the supplier answers and does not ask', async () => {
     await shown()
     const section = screen.getByRole('region', { name: 'Questions' })

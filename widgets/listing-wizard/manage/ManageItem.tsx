@@ -16,6 +16,7 @@ import {
   priceLabels,
 } from '../../../shared/domain/listings/durations.ts'
 import { dayOptions, fromMinutes } from '../../../shared/domain/listings/opening-times.ts'
+import { formatDayRange } from '../../../shared/format/days.ts'
 import { distanceText } from '../../../shared/format/place.ts'
 import { confirmAction, showError, showSuccess } from '../../../shared/stores/core/feedback.ts'
 import { startEdit } from '../../../shared/stores/listings/draft.ts'
@@ -27,7 +28,7 @@ import {
 import { Skeleton } from '../../ui/Skeleton.tsx'
 import { go } from '../go.ts'
 import { ListingMap } from '../ListingMap.tsx'
-import { AvailabilityDialog } from './AvailabilityDialog.tsx'
+import { AvailabilityDialog, dayOfIso } from './AvailabilityDialog.tsx'
 import { ManageQuestions } from './ManageQuestions.tsx'
 
 const label = (day: string) => dayOptions.find((option) => option.value === day)?.label ?? day
@@ -69,7 +70,7 @@ export default function ManageItem({ itemId, owner }: { itemId: string; owner: s
   const paused = item.unavailableToday
     ? 'Unavailable today'
     : item.unavailablePeriod
-      ? `Unavailable ${item.unavailablePeriod.fromDate} to ${item.unavailablePeriod.toDate}`
+      ? `Unavailable ${formatDayRange(dayOfIso(item.unavailablePeriod.fromDate), dayOfIso(item.unavailablePeriod.toDate))}`
       : 'Available'
   const distance = distanceText(item.distance)
   const location = item.pickUpLocation
