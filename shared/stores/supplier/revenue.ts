@@ -18,8 +18,9 @@ export interface RevenueValue {
   query: RevenueQuery
   data: RevenueData | null
   error: string | null
-  mostHired: MostHiredRow[]
-  lastHired: LastHiredItem[]
+  /** null until the first answer */
+  mostHired: MostHiredRow[] | null
+  lastHired: LastHiredItem[] | null
   searchKey: string
 }
 
@@ -29,8 +30,8 @@ export function createRevenue() {
     query: { type: 3, sDate: '0', eDate: '0' },
     data: null,
     error: null,
-    mostHired: [],
-    lastHired: [],
+    mostHired: null,
+    lastHired: null,
     searchKey: '',
   })
   let generation = 0

@@ -19,6 +19,17 @@ const graph = {
   to: '2026-11-30',
 }
 
+const lastHired = {
+  _id: 'i1',
+  itemName: 'Two-burner camp stove kit',
+  bookingId: 'b1',
+  startDate: '2026-11-20T00:00:00.000Z',
+  endDate: '2026-11-22T00:00:00.000Z',
+  hireCost: 66,
+  bookingStatus: 'RETRUNED',
+  hireBy: { _id: 'h1', name: 'Harriet Hirer', profilePicture: '' },
+}
+
 const mostHired = { itemName: 'Two-burner camp stove kit', _id: 'i1', hireCount: 1, viewCount: 1 }
 
 beforeEach(() => {
@@ -53,11 +64,26 @@ describe('the revenue dashboard', () => {
     const alert = await screen.findByRole('alert')
     expect(alert.textContent).toContain('Server unavailable')
     // No chart placeholder waits beside the failure as if it were still loading.
-    expect(document.querySelector('.hire-skeleton')).toBeNull()
+    expect(document.querySelector('.hire-skeleton[style*="240px"]')).toBeNull()
 
     fail = false
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }))
     await screen.findByText(/^\$66\.00 from 1 hire and 1 view,/)
     expect(screen.queryByRole('alert')).toBeNull()
+  })
+
+  it('says when nothing was hired yet, and when a search finds no hire', async () => {
+    fakeApi({
+      'GET /revenue/graph': () => graph,
+      'GET /items/most-hired-items': () => ({ list: [] }),
+      'GET /items/last-hired': (call) =>
+        call.query.searchKey ? { list: [] } : { list: [lastHired] },
+    })
+    render(<RevenueView owner="console" />)
+    expect(await screen.findByText('No hires yet')).toBeTruthy()
+    expect(await screen.findByRole('cell', { name: 'Harriet Hirer' })).toBeTruthy()
+    fireEvent.change(screen.getByLabelText('Search last hired'), { target: { value: 'zzz' } })
+    expect(await screen.findByText('No hires match your search')).toBeTruthy()
+    expect(screen.queryByRole('table', { name: 'Last hired' })).toBeNull()
   })
 })

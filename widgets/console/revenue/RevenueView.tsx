@@ -1,7 +1,8 @@
 /**
  * /listing/revenue (spec part 3 section 2.10): total revenue, total hired and total views;
  * the period filters and the chart; the most hired items and the last hired table with
- * its search (500 ms after the last key). Figures that fail to load say why, with Retry.
+ * its search (500 ms after the last key); 'No hires yet' (or 'No hires match your search')
+ * where a list has nothing to show. Figures that fail to load say why, with Retry.
  */
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react'
 import type { RevenueType } from '../../../shared/contract/supplier/calls.ts'
@@ -16,6 +17,9 @@ import { RetryAlert } from '../../ui/RetryAlert.tsx'
 import { Skeleton } from '../../ui/Skeleton.tsx'
 import type { ViewProps } from '../views.ts'
 import { PeriodDialog } from './PeriodDialog.tsx'
+
+const noHires = 'No hires yet'
+const noMatch = 'No hires match your search'
 
 const RevenueChart = lazy(() => import('./RevenueChart.tsx'))
 
@@ -83,14 +87,20 @@ export function RevenueView(_props: ViewProps) {
         value.status !== 'error' && <Skeleton height="240px" />
       )}
       <h3>Most hired</h3>
-      <ul className="console-cards">
-        {value.mostHired.map((item) => (
-          <li key={item._id} className="console-card-meta">
-            <strong>{item.itemName}</strong> · {plural(item.hireCount, 'hire')} ·{' '}
-            {plural(item.viewCount, 'view')}
-          </li>
-        ))}
-      </ul>
+      {value.mostHired === null ? (
+        <Skeleton height="1.25rem" count={3} />
+      ) : value.mostHired.length === 0 ? (
+        <p className="console-empty">{noHires}</p>
+      ) : (
+        <ul className="console-cards">
+          {value.mostHired.map((item) => (
+            <li key={item._id} className="console-card-meta">
+              <strong>{item.itemName}</strong> · {plural(item.hireCount, 'hire')} ·{' '}
+              {plural(item.viewCount, 'view')}
+            </li>
+          ))}
+        </ul>
+      )}
       <h3 id="console-last-hired">Last hired</h3>
       <div className="console-field">
         <label htmlFor="console-last-search">Search last hired</label>
@@ -101,28 +111,34 @@ export function RevenueView(_props: ViewProps) {
           onChange={(event) => revenue.search(event.currentTarget.value)}
         />
       </div>
-      <div className="console-scroll">
-        <table className="console-table" aria-labelledby="console-last-hired">
-          <thead>
-            <tr>
-              <th scope="col">Item</th>
-              <th scope="col">Hired by</th>
-              <th scope="col">Start</th>
-              <th scope="col">Hire cost</th>
-            </tr>
-          </thead>
-          <tbody>
-            {value.lastHired.map((row) => (
-              <tr key={row.bookingId}>
-                <td>{row.itemName}</td>
-                <td>{row.hireBy.name}</td>
-                <td>{formatDayMonth(Date.parse(row.startDate))}</td>
-                <td>{formatAmount(row.hireCost)}</td>
+      {value.lastHired === null ? (
+        <Skeleton height="1.25rem" count={3} />
+      ) : value.lastHired.length === 0 ? (
+        <p className="console-empty">{value.searchKey.trim() ? noMatch : noHires}</p>
+      ) : (
+        <div className="console-scroll">
+          <table className="console-table" aria-labelledby="console-last-hired">
+            <thead>
+              <tr>
+                <th scope="col">Item</th>
+                <th scope="col">Hired by</th>
+                <th scope="col">Start</th>
+                <th scope="col">Hire cost</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+            </thead>
+            <tbody>
+              {value.lastHired.map((row) => (
+                <tr key={row.bookingId}>
+                  <td>{row.itemName}</td>
+                  <td>{row.hireBy.name}</td>
+                  <td>{formatDayMonth(Date.parse(row.startDate))}</td>
+                  <td>{formatAmount(row.hireCost)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
       {choosing && (
         <PeriodDialog
           onClose={() => setChoosing(false)}
