@@ -59,3 +59,12 @@ describe('StepReview without a picked point', () => {
     expect(within(map).queryByRole('img')).toBeNull()
   })
 })
+
+describe('StepReview without a maximum duration', () => {
+  it('says the duration as a minimum, not "to No maximum"', () => {
+    const draft = validDraft({ minDuration: { value: '1', type: 1 }, isNoMaxHireDuration: true })
+    $listingDraft.set({ mode: 'new', itemId: null, draft })
+    render(<StepReview />)
+    expect(screen.getByText('Duration: 1 day or more')).toBeTruthy()
+  })
+})

@@ -5,7 +5,11 @@
  */
 import { useState } from 'react'
 import { listingMessages } from '../../shared/contract/listings/messages.ts'
-import { durationText, priceLabels } from '../../shared/domain/listings/durations.ts'
+import {
+  durationRangeText,
+  durationText,
+  priceLabels,
+} from '../../shared/domain/listings/durations.ts'
 import { dayOptions, fromMinutes, toSlots } from '../../shared/domain/listings/opening-times.ts'
 import { finishPath, wizardStepPath } from '../../shared/domain/listings/payload.ts'
 import { $listingDraft } from '../../shared/stores/listings/draft.ts'
@@ -40,7 +44,7 @@ export function StepReview() {
     setPayment(result.needsPayment)
   }
   const max = draft.isNoMaxHireDuration
-    ? 'No maximum'
+    ? null
     : durationText(draft.maxDuration.value, draft.maxDuration.type)
   return (
     <section className="wizard-step wizard-review" part="step" aria-labelledby="review-title">
@@ -81,7 +85,8 @@ export function StepReview() {
       <div className="wizard-review-block">
         {head('Time', 3)}
         <p>
-          Duration: {durationText(draft.minDuration.value, draft.minDuration.type)} to {max}
+          Duration:{' '}
+          {durationRangeText(durationText(draft.minDuration.value, draft.minDuration.type), max)}
         </p>
         {draft.itemCategoryType === 1 && draft.isGroupBooking ? (
           <p>

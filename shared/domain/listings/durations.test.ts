@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { durationText, enabledPriceTypes } from './durations.ts'
+import { durationRangeText, durationText, enabledPriceTypes } from './durations.ts'
 
 describe('price periods enabled by the duration units', () => {
   it.each([
@@ -23,5 +23,12 @@ describe('duration text', () => {
     expect(durationText('3', 2)).toBe('3 weeks')
     expect(durationText(1, 4)).toBe('1 hour')
     expect(durationText(6, 3)).toBe('6 months')
+  })
+})
+
+describe('duration range text', () => {
+  it('reads as a range, or as a minimum when there is no maximum', () => {
+    expect(durationRangeText('1 day', '2 weeks')).toBe('1 day to 2 weeks')
+    expect(durationRangeText('1 day', null)).toBe('1 day or more')
   })
 })

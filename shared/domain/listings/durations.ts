@@ -31,6 +31,10 @@ export function durationText(value: number | string, type: DurationType): string
   return `${value} ${Number(value) === 1 ? one : many}`
 }
 
+/** 'Duration: 1 day to 2 weeks', or '1 day or more' when there is no maximum. */
+export const durationRangeText = (min: string, max: string | null) =>
+  max === null ? `${min} or more` : `${min} to ${max}`
+
 /** Price periods from shortest to longest. */
 export const pricePeriods: readonly PriceTypeCode[] = [4, 5, 1, 2, 3]
 

@@ -125,6 +125,20 @@ describe('ManageItem', () => {
     expect(screen.getByRole('status').textContent).toBe('Unavailable 24 Dec – 27 Dec')
   })
 
+  it('says a duration without a maximum as a minimum', async () => {
+    fakeApi({
+      'GET /items/item-1': () => ({
+        ...owned,
+        minimumHireDuration: { type: 1, value: 1 },
+        maximumHireDuration: null,
+        isNoMaxHireDuration: true,
+      }),
+      'GET /user/question-answer': () => ({ list: [], total: 0 }),
+    })
+    await shown()
+    expect(screen.getByText('Duration: 1 day or more')).toBeTruthy()
+  })
+
   it('has the item’s questions widget, where the supplier answers and does not ask', async () => {
     await shown()
     const section = screen.getByRole('region', { name: 'Questions' })

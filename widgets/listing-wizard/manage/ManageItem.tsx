@@ -12,6 +12,7 @@ import { weekdays } from '../../../shared/contract/catalogue/items.ts'
 import { draftFromItem } from '../../../shared/domain/listings/draft.ts'
 import {
   type DurationType,
+  durationRangeText,
   durationText,
   priceLabels,
 } from '../../../shared/domain/listings/durations.ts'
@@ -110,7 +111,11 @@ export default function ManageItem({ itemId, owner }: { itemId: string; owner: s
           : `Number of items: ${item.availableUnits}`}
       </p>
       <p>
-        Duration: {duration(item.minimumHireDuration)} to {duration(item.maximumHireDuration)}
+        Duration:{' '}
+        {durationRangeText(
+          duration(item.minimumHireDuration),
+          item.maximumHireDuration ? duration(item.maximumHireDuration) : null,
+        )}
       </p>
       <ul>
         {days.map((slot) => (
