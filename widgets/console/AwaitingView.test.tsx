@@ -1,7 +1,9 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/preact'
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/preact'
 import { beforeEach, describe, expect, it } from 'vitest'
+import { formatDayMonth } from '../../shared/format/days.ts'
 import { $feedback } from '../../shared/stores/core/feedback.ts'
 import { startSession } from '../../shared/stores/core/session.ts'
+import { changeRequestOf, midnight } from '../../tests/fixtures/booking-record.ts'
 import { demoUser } from '../../tests/fixtures/fake-client.ts'
 import { fakeOrders, openReview } from '../../tests/fixtures/supplier-orders.ts'
 import { AwaitingView } from './AwaitingView.tsx'
@@ -23,5 +25,15 @@ describe('the awaiting orders screen', () => {
     const heading = screen.getByRole('heading', { name: /requests? awaiting review/ })
     await waitFor(() => expect(document.activeElement).toBe(heading))
     expect(screen.queryByRole('button', { name: /Sea kayak/ })).toBeNull()
+  })
+
+  it('shows the new end a change request asks for, beside the booked dates', async () => {
+    fakeOrders('AWAITING', { bookingStatus: 'CHANGE_REQUEST' }, 'APPROVED', {
+      changeRequest: [changeRequestOf('PENDING')],
+    })
+    render(<AwaitingView owner="console" />)
+    const { dialog } = await openReview('Accept')
+    const label = within(dialog).getByText('Requested new end')
+    expect(label.nextElementSibling?.textContent).toBe(formatDayMonth(midnight(14)))
   })
 })

@@ -10,7 +10,7 @@ import { messageOf } from '../../shared/api/errors.ts'
 import type { SupplierOrderDetail } from '../../shared/contract/supplier/calls.ts'
 import { supplierMessages } from '../../shared/contract/supplier/messages.ts'
 import { decisionsFor } from '../../shared/domain/supplier/orders.ts'
-import { formatDayRange } from '../../shared/format/days.ts'
+import { formatDayMonth, formatDayRange } from '../../shared/format/days.ts'
 import { formatAmount } from '../../shared/format/price.ts'
 import { showSuccess } from '../../shared/stores/core/feedback.ts'
 import {
@@ -65,7 +65,7 @@ function Facts({ order }: { order: SupplierOrderDetail }) {
       {change && (
         <>
           <dt>Requested new end</dt>
-          <dd>{formatDayRange(change.startDate, change.endDate)}</dd>
+          <dd>{formatDayMonth(change.endDate)}</dd>
         </>
       )}
       <dt>{order.numberOfPeople ? 'Group' : 'Units'}</dt>

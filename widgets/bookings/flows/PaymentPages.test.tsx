@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { BookingRecord } from '../../../shared/contract/booking/records.ts'
-import { midnight, record } from '../../../tests/fixtures/booking-record.ts'
+import { changeRequestOf, midnight, record } from '../../../tests/fixtures/booking-record.ts'
 
 const { handlers, hirer, resetApi, callsTo, serveTwoCards, visa } = await import(
   '../../../tests/fixtures/fake-client.ts'
@@ -135,19 +135,7 @@ describe('StandardPaymentSuccessPage', () => {
 })
 
 describe('ChangeRequestPaymentPage', () => {
-  const change = {
-    startDate: midnight(10),
-    endDate: midnight(14),
-    durationType: 1 as const,
-    durationCount: 5,
-    durationCost: 45,
-    hireCost: 225,
-    securityDeposit: 0,
-    totalCost: 325,
-    pendingAmount: 90,
-    state: 'APPROVED' as const,
-    created: new Date().toISOString(),
-  }
+  const change = changeRequestOf('APPROVED')
 
   it('pays the approved change’s pending amount, then shows the change accepted', async () => {
     serve(
