@@ -1,17 +1,17 @@
-/** /change-password/{id}: the password form on its own page. */
-import { useId } from 'react'
+/**
+ * /change-password/{id}: the password form on its own page. The page gives the heading
+ * (like every account page), so the card carries no second 'Change password' title.
+ */
 import type { AccountViewProps } from '../views.ts'
-import { AccountPage } from './AccountPage.tsx'
+import { accountView } from './AccountPage.tsx'
 import { PasswordForm } from './PasswordForm.tsx'
 
-export default function ChangePasswordView({ owner }: AccountViewProps) {
-  const id = useId()
+function ChangePassword({ owner }: AccountViewProps) {
   return (
-    <AccountPage>
-      <section className="hire-card" aria-labelledby={`${id}-title`}>
-        <h2 id={`${id}-title`}>Change password</h2>
-        <PasswordForm owner={owner} />
-      </section>
-    </AccountPage>
+    <div className="hire-card">
+      <PasswordForm owner={owner} />
+    </div>
   )
 }
+
+export default accountView(ChangePassword)
