@@ -1,5 +1,7 @@
 import { expect, it } from 'vitest'
+import { seedZone } from '../../server/db/seed/plan/booking-rows.ts'
 import type { ItemSummary, SearchItemsData } from '../../shared/contract/catalogue/catalogue.ts'
+import { addDateDays, midnightIn } from '../../shared/domain/booking/hirer-days.ts'
 import { bearer, describeApi, expectSeededTotal, postJson } from './harness.ts'
 import {
   ascending,
@@ -131,17 +133,15 @@ describeApi('item search', (api) => {
   })
 
   it('leaves out items fully booked for the dates, but not partly booked or cancelled ones', async () => {
-    const day = 24 * 60 * 60 * 1000
-    const anchor = Date.UTC(
-      new Date().getUTCFullYear(),
-      new Date().getUTCMonth(),
-      new Date().getUTCDate(),
-    )
+    // The seeded bookings lie on the demo hirer's Sydney days: search those days, as the
+    // hirer's browser would.
+    const seedDate = new Date().toISOString().slice(0, 10)
+    const day = (n: number) => midnightIn(addDateDays(seedDate, n), seedZone)
     const { bookedOutItemId, partlyBookedItemId, cancelledBookingItemId } = plan.scenario
     const found = async (itemId: string, from: number, to: number) => {
       const category = seededItem(itemId).categoryId
       const data = await search(
-        `categoryId=${category}&startDate=${anchor + from * day}&endDate=${anchor + to * day}&limit=100`,
+        `categoryId=${category}&startDate=${day(from)}&endDate=${day(to)}&limit=100`,
       )
       return ids(data.list).includes(itemId)
     }

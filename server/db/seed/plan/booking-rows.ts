@@ -2,17 +2,46 @@
  * Seeded bookings as the booking flows would have left them: amounts priced by the same
  * rules (shared/domain quoteCheckout, quoteChange), paid with the demo hirer's sandbox card,
  * with the ledger and the sandbox processor's charges and refunds to match, so refunds,
- * balances and penalties work on them like on any other booking.
+ * balances and penalties work on them like on any other booking. Their days are Sydney
+ * midnights, as the demo hirer's browser in Bondi would send them, so a hire starts at
+ * midnight and is due back at 23:45 on its last day there (not at 10 or 11 am, as UTC
+ * midnights would be); pick-ups and returns happen within the item's pick-up hours.
  */
 import type { Price, PriceTypeCode } from '../../../../shared/contract/catalogue/catalogue.ts'
+import type { PickUpSlot } from '../../../../shared/contract/catalogue/items.ts'
 import { quoteChange } from '../../../../shared/domain/booking/change-quote.ts'
 import { type PricedItem, quoteCheckout } from '../../../../shared/domain/booking/checkout.ts'
-import { type BookingPeriod, DAY, endAt } from '../../../../shared/domain/booking/period.ts'
+import { addDateDays, midnightIn } from '../../../../shared/domain/booking/hirer-days.ts'
+import {
+  type BookingPeriod,
+  DAY,
+  endAt,
+  HOUR,
+  MINUTE,
+} from '../../../../shared/domain/booking/period.ts'
 import { bookingQuoteColumns, changeQuoteColumns } from '../../quote-columns.ts'
 import { seedId } from '../ids.ts'
 import type { SeedRows } from './types.ts'
 
 type ItemRow = SeedRows['items'][number]
+
+/** Where the demo hirer books from: the seeded days are this zone's midnights. */
+export const seedZone = { timeZone: 'Australia/Sydney' } as const
+
+const weekdays = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday']
+/** Without pick-up hours for a day, the hand-overs happen between 9 am and 5 pm. */
+const defaultHours = { startTime: 9 * 60, endTime: 17 * 60 }
+
+/** The item's pick-up hours on a calendar date ('YYYY-MM-DD'): its own slot, else 'everyday'. */
+function hoursOn(item: ItemRow, date: string) {
+  const slots = (item.pickUpDaysAndTime ?? []) as PickUpSlot[]
+  const name = weekdays[new Date(`${date}T00:00:00Z`).getUTCDay()]
+  return (
+    slots.find((slot) => slot.day === name) ??
+    slots.find((slot) => slot.day === 'everyday') ??
+    defaultHours
+  )
+}
 
 export interface BookingSpec {
   key: string
@@ -47,10 +76,17 @@ export function bookingBook(
   payer: { hirerId: string; cardId: string },
 ) {
   const rows: BookingRows = { bookings: [], bookingChanges: [], payments: [], sandboxCharges: [] }
-  const day = (n: number) => anchor.getTime() + n * DAY
+  const seedDate = anchor.toISOString().slice(0, 10)
+  const dateOf = (n: number) => addDateDays(seedDate, n)
+  const day = (n: number) => midnightIn(dateOf(n), seedZone)
   // The seed day's start is the earliest moment the seed can run: what already happened
   // (a pick-up this morning) is placed no later than that.
   const happened = (ms: number) => Math.min(ms, anchor.getTime())
+  /** Picked up when the item's hours open on day `n`; returned an hour before they close. */
+  const pickedUpOn = (item: ItemRow, n: number) =>
+    new Date(happened(day(n) + hoursOn(item, dateOf(n)).startTime * MINUTE))
+  const returnedOn = (item: ItemRow, n: number) =>
+    new Date(happened(day(n) + hoursOn(item, dateOf(n)).endTime * MINUTE - HOUR))
   const pricesOf = (itemId: string): Price[] =>
     itemPrices
       .filter((price) => price.itemId === itemId)
@@ -136,9 +172,9 @@ export function bookingBook(
       bondPaidCents,
       bondRefundedCents: spec.bondRefunded ? bondPaidCents : 0,
       previousStatus: spec.previousStatus ?? null,
-      pickedUpAt: spec.pickedUp ? new Date(happened(day(spec.from) + 10 * 3_600_000)) : null,
+      pickedUpAt: spec.pickedUp ? pickedUpOn(item, spec.from) : null,
       pickupReport: spec.pickedUp ? { media: [], damaged: false, description: '' } : null,
-      returnedAt: spec.returned ? new Date(happened(day(spec.to - 1) + 17 * 3_600_000)) : null,
+      returnedAt: spec.returned ? returnedOn(item, spec.to - 1) : null,
       returnReport: spec.returned ? { media: [], damaged: false, description: '' } : null,
       cancelRequest: spec.cancelRequest
         ? { ...spec.cancelRequest, media: [], created: new Date(bookedAt + DAY).toISOString() }

@@ -5,6 +5,7 @@
  * (hire periods) lies ahead.
  */
 import { describe, expect, it } from 'vitest'
+import { seedZone } from './booking-rows.ts'
 import { buildSeedPlan } from './index.ts'
 
 const happenedKey =
@@ -46,6 +47,43 @@ describe('seeded dates', () => {
       expect((booking.createdAt as Date).getTime()).toBeLessThan(
         (booking.startDate as Date).getTime(),
       )
+    }
+  })
+})
+
+describe('seeded booking times', () => {
+  /** 'HH:MM' on the wall clock of Sydney at `at` */
+  const sydneyClock = (at: Date) =>
+    new Intl.DateTimeFormat('en-AU', {
+      timeZone: seedZone.timeZone,
+      hourCycle: 'h23',
+      hour: '2-digit',
+      minute: '2-digit',
+    }).format(at)
+
+  for (const anchor of ['2026-01-15T00:00:00Z', '2026-07-15T00:00:00Z']) {
+    it(`start at midnight and are due back at 23:45 in the demo hirer's Sydney (${anchor.slice(0, 10)})`, () => {
+      const { rows } = buildSeedPlan(new Date(anchor))
+      for (const booking of rows.bookings) {
+        expect(sydneyClock(booking.startAt as Date)).toBe('00:00')
+        expect(sydneyClock(booking.endAt as Date)).toBe('23:45')
+      }
+    })
+  }
+
+  it("pick up and return within the item's pick-up hours", () => {
+    const { rows } = buildSeedPlan(new Date('2026-01-15T00:00:00Z'))
+    const minutes = (at: Date) => {
+      const [hours = 0, mins = 0] = sydneyClock(at).split(':').map(Number)
+      return hours * 60 + mins
+    }
+    const handedOver = rows.bookings.filter((booking) => booking.pickedUpAt && booking.returnedAt)
+    expect(handedOver.length).toBeGreaterThan(0)
+    for (const booking of handedOver) {
+      for (const at of [booking.pickedUpAt as Date, booking.returnedAt as Date]) {
+        expect(minutes(at)).toBeGreaterThanOrEqual(6 * 60)
+        expect(minutes(at)).toBeLessThanOrEqual(21 * 60)
+      }
     }
   })
 })
