@@ -1,7 +1,7 @@
 import { mask, type Struct, StructError } from 'superstruct'
 import { describe, expect, it } from 'vitest'
 import { registerBody } from './account.ts'
-import { normalizeEmail, phoneAddress, ruleRefinement } from './fields.ts'
+import { normalizeEmail, phoneAddress, phoneLabel, ruleRefinement } from './fields.ts'
 import { completeProfileBody, updateProfileBody } from './profile.ts'
 import { accountMessages } from './rules.ts'
 
@@ -52,5 +52,12 @@ describe('account schemas', () => {
     expect(normalizeEmail('  Hirer@Example.COM ')).toBe('hirer@example.com')
     expect(phoneAddress('+61', '0412 345 678')).toBe('+61412345678')
     expect(phoneAddress('+1', '2025550123')).toBe('+12025550123')
+  })
+
+  it('writes a phone number after its country code without the trunk zero', () => {
+    expect(phoneLabel('+61', '0412 345 678')).toBe('+61 412 345 678')
+    expect(phoneLabel('+61', '0444326790')).toBe('+61 444326790')
+    expect(phoneLabel('+61', '412345678')).toBe('+61 412345678')
+    expect(phoneLabel('+1', '2025550123')).toBe('+1 2025550123')
   })
 })

@@ -94,4 +94,12 @@ export function phoneAddress(countryCode: string, mobileNo: string): string {
   return `${countryCode}${normalizeMobileNo(mobileNo).replace(/^0+/, '')}`
 }
 
+/**
+ * How a phone number reads next to its country code: the national number as typed, less
+ * its trunk zero (+61 and 0412 345 678 read '+61 412 345 678', never '+61 0412 345 678').
+ */
+export function phoneLabel(countryCode: string, mobileNo: string): string {
+  return `${countryCode} ${mobileNo.trim().replace(/^0+\s*/, '')}`
+}
+
 export const userTypeField = () => enums(['INDIVIDUAL', 'BUSINESS'] as const)

@@ -3,6 +3,7 @@
  * and identity: 'ID Verified' once verifyStatus is VERIFIED, else the ID upload.
  */
 import { type ReactNode, useId, useState } from 'react'
+import { phoneLabel } from '../../../shared/contract/account/fields.ts'
 import type { AccountUser } from '../../../shared/contract/account/profile.ts'
 import type { IdPhotos } from '../../../shared/domain/account/profile-form.ts'
 import { Dialog } from '../../ui/Dialog.tsx'
@@ -41,7 +42,7 @@ export function ContactSection({ user, owner, idPhotos, onIdPhotos }: ContactSec
     </button>
   )
   const verified = user.verifyStatus === 'VERIFIED'
-  const phone = user.mobileNo ? `${user.countryCode} ${user.mobileNo}` : 'Not added'
+  const phone = user.mobileNo ? phoneLabel(user.countryCode, user.mobileNo) : 'Not added'
   const idStatus = idPhotos
     ? 'Photos added: save your profile to send them'
     : user.documentFrontImage && user.documentBackImage

@@ -3,7 +3,9 @@
  * Haiti), an SMS code (POST /user/change-mobileNo), then that code (POST
  * /user/verify-change-otp), after which the number is stored as verified.
  */
+
 import { type FormEvent, useId, useMemo, useState } from 'react'
+import { phoneLabel } from '../../../shared/contract/account/fields.ts'
 import { checkOtp, checkPhone } from '../../../shared/contract/account/rules.ts'
 import { defaultCountryIso, pickerCountries } from '../../../shared/domain/account/countries.ts'
 import {
@@ -109,7 +111,7 @@ export function PhoneModal({ owner, countryCode, onClose }: PhoneModalProps) {
           onVerify={verify}
           onCancel={onClose}
         >
-          We sent a 5-digit code by SMS to {sent.countryCode} {sent.mobileNo}.
+          We sent a 5-digit code by SMS to {phoneLabel(sent.countryCode, sent.mobileNo)}.
         </CodeStep>
       )}
     </Dialog>

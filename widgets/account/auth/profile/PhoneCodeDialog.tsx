@@ -3,6 +3,7 @@
  * with a countdown and Resend. 'Please enter valid OTP.' for an incomplete code.
  */
 import { type FormEvent, useId } from 'react'
+import { phoneLabel } from '../../../../shared/contract/account/fields.ts'
 import { accountLimits, checkOtp } from '../../../../shared/contract/account/rules.ts'
 import {
   sendPhoneCode,
@@ -44,10 +45,7 @@ export function PhoneCodeDialog({ entry, onVerified, onClose, onError }: PhoneCo
       <form noValidate onSubmit={submit}>
         <p className="hire-lead">
           Enter the 5-digit code we sent to{' '}
-          <strong>
-            +{entry.country.dial} {entry.mobileNo}
-          </strong>
-          .
+          <strong>{phoneLabel(`+${entry.country.dial}`, entry.mobileNo)}</strong>.
         </p>
         <CodeInput
           label="Phone verification code"

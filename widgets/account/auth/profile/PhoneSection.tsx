@@ -3,7 +3,9 @@
  * the code dialog; once verified it shows with a Change button. Without a verified number
  * the form says 'The phone number is required or verification is pending.'
  */
+
 import { useId, useRef, useState } from 'react'
+import { phoneLabel } from '../../../../shared/contract/account/fields.ts'
 import type { VerifiedPhone } from '../../../../shared/stores/account/profile-completion.ts'
 import { FieldError } from '../Field.tsx'
 import { PhoneCodeDialog } from './PhoneCodeDialog.tsx'
@@ -34,7 +36,8 @@ export function PhoneSection({ value, onChange, error, onError }: PhoneSectionPr
         <p id={`${id}-value`} className={value ? 'hire-phone-value' : 'hire-muted'}>
           {value ? (
             <>
-              {value.countryCode} {value.mobileNo} <span className="hire-badge">Verified</span>
+              {phoneLabel(value.countryCode, value.mobileNo)}{' '}
+              <span className="hire-badge">Verified</span>
             </>
           ) : (
             'No phone number yet'
