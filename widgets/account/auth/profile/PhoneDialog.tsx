@@ -3,6 +3,7 @@
  * (POST /user/change-mobileNo) and the code dialog takes over.
  */
 import { type FormEvent, useState } from 'react'
+import { phoneLabel } from '../../../../shared/contract/account/fields.ts'
 import { checkPhone } from '../../../../shared/contract/account/rules.ts'
 import {
   type Country,
@@ -27,6 +28,10 @@ export interface PhoneDialogProps {
   onClose: () => void
   onError: (message: string) => void
 }
+
+/** Where the code goes, as the hint names it: the number typed so far, or the country's. */
+const smsTo = (country: Country, mobileNo: string) =>
+  mobileNo.trim() ? phoneLabel(`+${country.dial}`, mobileNo) : `your +${country.dial} number`
 
 export function PhoneDialog({ initial, onSent, onClose, onError }: PhoneDialogProps) {
   const [country, setCountry] = useState(
@@ -62,7 +67,7 @@ export function PhoneDialog({ initial, onSent, onClose, onError }: PhoneDialogPr
           value={mobileNo}
           onValue={setMobileNo}
           error={error}
-          hint={`We will text a 5-digit code to +${country.dial} to check it.`}
+          hint={`We will text a 5-digit code to ${smsTo(country, mobileNo)} to check it.`}
         />
         <div className="hire-dialog-actions">
           <button type="button" className="hire-button" onClick={onClose}>

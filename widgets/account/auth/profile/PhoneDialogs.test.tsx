@@ -37,11 +37,16 @@ const countryBox = (dialog: HTMLElement) =>
   within(dialog).getByRole('combobox', { name: 'Country' }) as HTMLInputElement
 
 describe('the country picker', () => {
-  it('starts on Australia, +61', () => {
+  it('starts on Australia, +61, and names the number the code goes to as it is typed', () => {
     fakeApi({})
     const { dialog } = renderSection()
     expect(countryBox(dialog).value).toBe('Australia (+61)')
-    expect(within(dialog).getByText(/text a 5-digit code to \+61/)).toBeTruthy()
+    const hint = (text: string) => within(dialog).getByText(text)
+    expect(hint('We will text a 5-digit code to your +61 number to check it.')).toBeTruthy()
+    fireEvent.input(within(dialog).getByLabelText('Phone number'), {
+      target: { value: '0412 345 678' },
+    })
+    expect(hint('We will text a 5-digit code to +61 412 345 678 to check it.')).toBeTruthy()
   })
 
   it('lists every country but Haiti and filters as the user types', () => {
