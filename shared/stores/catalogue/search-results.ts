@@ -3,8 +3,10 @@
  * by the query without its page, `limit` rows a page. Any query change resets the page and
  * the list; loading more appends until the total is reached or a page comes back empty.
  * Answers to an outdated query are dropped. Browser-only: pages render the first page on
- * the server and hand it over with `showSearchResults`.
+ * the server and hand it over with `showSearchResults`. $resultsCategory follows the
+ * category the latest first page answered for, which the page heading names.
  */
+import { atom } from 'nanostores'
 import { api } from '../../api/client.ts'
 import {
   catalogueCalls,
@@ -21,11 +23,19 @@ import { $bookmarked } from './bookmark.ts'
 
 export type SearchResultsValue = PagedListValue<ItemSummary>
 
+/** The category name of the results shown (null: no single category); null until a page arrives. */
+export const $resultsCategory = atom<{ name: string | null } | null>(null)
+
 const results = createPagedList<ItemSummary, SearchState | undefined>(
-  (pageNo, state) =>
-    api.get<SearchItemsData>(catalogueCalls.searchItems.path, {
+  async (pageNo, state) => {
+    const data = await api.get<SearchItemsData>(catalogueCalls.searchItems.path, {
       query: searchStateQuery({ ...(state as SearchState), pageNo }),
-    }),
+    })
+    // An answer to an outdated query (the list has moved on) names nothing.
+    const current = state !== undefined && results.$list.get().key === searchKey(state)
+    if (pageNo === 1 && current) $resultsCategory.set({ name: data?.categoryName ?? null })
+    return data
+  },
   { pageSize: (state) => state?.limit ?? 1, keyOf: (state) => (state ? searchKey(state) : '') },
 )
 
@@ -33,6 +43,7 @@ export const $searchResults = results.$list
 
 /** Adopts a first page rendered on the server, so hydration shows it without a call. */
 export function showSearchResults(state: SearchState, data: SearchItemsData): void {
+  $resultsCategory.set({ name: data.categoryName ?? null })
   void results.open(state, data)
 }
 

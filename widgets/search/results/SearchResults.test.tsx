@@ -64,6 +64,25 @@ describe('SearchResults', () => {
     expect(get.mock.calls[0]?.[1]?.query).toMatchObject({ startPrice: 20, pageNo: 1 })
   })
 
+  it('the heading names the category of the results shown, after a filter change too', async () => {
+    const water = { ...page(1, 10, 23), categoryName: 'Water sports' }
+    render(<SearchResults query="limit=10&pageNo=1" initial={water} />)
+    expect(screen.getByRole('heading', { level: 1, name: 'Water sports for hire' })).toBeTruthy()
+    get.mockResolvedValueOnce({ ...page(50, 2, 2), categoryName: 'Camping' })
+    fireEvent.click(screen.getByRole('button', { name: 'Price' }))
+    fireEvent.click(screen.getByRole('button', { name: 'Apply' }))
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { level: 1, name: 'Camping for hire' })).toBeTruthy(),
+    )
+    get.mockResolvedValueOnce(page(60, 1, 1))
+    fireEvent.click(screen.getByRole('button', { name: 'Price' }))
+    fireEvent.input(screen.getByLabelText(/Minimum price/), { target: { value: '30' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Apply' }))
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { level: 1, name: 'Search results' })).toBeTruthy(),
+    )
+  })
+
   it('the price popup says its range is a price per day', () => {
     render(<SearchResults query="limit=10&pageNo=1" initial={page(1, 10, 23)} />)
     fireEvent.click(screen.getByRole('button', { name: 'Price' }))

@@ -15,6 +15,7 @@ import {
   withChanges,
 } from '../../../shared/domain/catalogue/search-filters.ts'
 import {
+  $resultsCategory,
   $searchResults,
   loadMoreResults,
   retrySearch,
@@ -26,6 +27,7 @@ import { IslandRoot } from '../../ui/IslandRoot.tsx'
 import itemCardCss from '../../ui/item-card.css?inline'
 import uiCss from '../../ui/ui.css?inline'
 import { FilterModal } from './FilterModal.tsx'
+import { resultsHeading } from './heading.ts'
 import { PricePopup } from './PricePopup.tsx'
 import { ResultList } from './ResultList.tsx'
 import { ResultsMap } from './ResultsMap.tsx'
@@ -48,6 +50,7 @@ export function SearchResults({ query = '', initial = null }: SearchResultsProps
   const [mapOpen, setMapOpen] = useState(false)
   const mapId = `${owner}-map`
   const value = useStore($searchResults)
+  const category = useStore($resultsCategory)
   const key = searchKey(state)
 
   useEffect(() => {
@@ -81,6 +84,10 @@ export function SearchResults({ query = '', initial = null }: SearchResultsProps
 
   return (
     <IslandRoot className="hire-results" styles={styles} owner={owner}>
+      {/* The heading follows the filters: it names the category of the results shown. */}
+      <h1 className="results-heading">
+        {resultsHeading(category ? category.name : (initial?.categoryName ?? null))}
+      </h1>
       <div className="results-toolbar">
         <button
           type="button"
