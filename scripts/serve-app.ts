@@ -9,6 +9,7 @@ import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { getRequestListener } from '@hono/node-server'
 import { compressResponse } from '../server/http/compression/compress-response.ts'
+import { keepConnectionsAlive } from '../server/http/keep-alive.ts'
 import { refuseUnsafeMethod } from '../server/http/node-guards.ts'
 import { inTurn } from '../server/http/turn-queue.ts'
 import type { ApiServer } from '../server/index.ts'
@@ -32,7 +33,7 @@ export function createMarketplaceServer(root: string, api: ApiServer, site: Buil
   const notFound = (res: ServerResponse) =>
     res.writeHead(404, { 'content-type': 'text/plain' }).end('Not found')
 
-  return createServer((req, res) => inTurn(() => serve(req, res)))
+  return keepConnectionsAlive(createServer((req, res) => inTurn(() => serve(req, res))))
 
   async function serve(req: IncomingMessage, res: ServerResponse) {
     if (refuseUnsafeMethod(req, res)) return

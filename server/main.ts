@@ -6,6 +6,7 @@
 import { createServer } from 'node:http'
 import { getRequestListener } from '@hono/node-server'
 import { compressResponse } from './http/compression/compress-response.ts'
+import { keepConnectionsAlive } from './http/keep-alive.ts'
 import { refuseUnsafeMethod } from './http/node-guards.ts'
 import { inTurn } from './http/turn-queue.ts'
 import { attachRealtime, createApiServer } from './index.ts'
@@ -16,12 +17,14 @@ const host = checkedListenHost()
 const started = Date.now()
 const api = await createApiServer()
 const listener = getRequestListener(api.fetch)
-const server = createServer((req, res) =>
-  inTurn(() => {
-    if (refuseUnsafeMethod(req, res)) return
-    compressResponse(req, res)
-    listener(req, res)
-  }),
+const server = keepConnectionsAlive(
+  createServer((req, res) =>
+    inTurn(() => {
+      if (refuseUnsafeMethod(req, res)) return
+      compressResponse(req, res)
+      listener(req, res)
+    }),
+  ),
 )
 server.listen(port, host, () => {
   const address = server.address()

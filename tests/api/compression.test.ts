@@ -69,6 +69,12 @@ afterAll(async () => {
   await rm(dataDir, { recursive: true, force: true })
 })
 
+it('keeps an idle connection open for 65 s, and says so to clients that reuse it', async () => {
+  const page = await get('/', { connection: 'keep-alive' })
+  expect(page.headers.connection).toBe('keep-alive')
+  expect(page.headers['keep-alive']).toBe('timeout=65')
+})
+
 describe.each(codings)('text responses with Accept-Encoding: %s', (coding) => {
   it('server-rendered HTML is encoded while it streams, security headers intact', async () => {
     const page = await get('/', accept(coding))

@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { serve } from '@hono/node-server'
 import { afterAll, beforeAll, describe, expect, inject } from 'vitest'
+import { keepConnectionsAlive } from '../../server/http/keep-alive.ts'
 import { attachRealtime, createApiServer, type ServerOptions } from '../../server/index.ts'
 import { copyOfTestDatabase, type PostgresCopy } from './postgres-copy.ts'
 
@@ -86,6 +87,7 @@ export async function startApi(
       resolve(started),
     )
   })
+  keepConnectionsAlive(http as Server)
   attachRealtime(http as Server, server)
   const { port } = http.address() as AddressInfo
   const origin = `http://127.0.0.1:${port}`
