@@ -68,7 +68,8 @@ test('a new user signs up, verifies, completes the profile, picks categories and
   await enterCode(page, await outboxCode(request, smsTo, codeSent), codeDialog)
   await codeDialog.getByRole('button', { name: 'Verify' }).click()
   await expect(codeDialog).toBeHidden()
-  await expect(page.getByText(`+61 ${mobile}`)).toBeVisible()
+  // Shown next to its country code without the trunk zero it was typed with.
+  await expect(page.getByText(`+61 ${mobile.replace(/^0/, '')}`)).toBeVisible()
 
   const address = page.getByRole('combobox', { name: 'Address' })
   await address.fill('Manl')
