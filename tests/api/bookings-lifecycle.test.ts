@@ -167,7 +167,7 @@ describeApi('booking lifecycle', (api) => {
     expect(approved.status).toBe(200)
     expect(approved.body.data).toEqual({ bookingId, bookingStatus: 'APPROVED' })
 
-    const photo = await uploadPhoto(api(), hirer.auth)
+    let photo = await uploadPhoto(api(), hirer.auth)
     const tooEarly = await request(
       api(),
       'PUT',
@@ -180,6 +180,8 @@ describeApi('booking lifecycle', (api) => {
     // Sessions expire while the clock moves on (40 idle days): both sign in again.
     hirer.auth = bearer(String((await signIn(api(), hirer.email)).body.data.accessToken))
     supplier = await supplierAuth(api(), itemId)
+    // Taken at the pick-up itself: the one sent 40 days before and never used is gone.
+    photo = await uploadPhoto(api(), hirer.auth)
     const noPhoto = await request(
       api(),
       'PUT',

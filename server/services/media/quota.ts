@@ -2,7 +2,7 @@
  * How much one account may upload, counted in the database so every API process shares
  * it: a number of uploads per hour and per day (rate_events, as the other throttles), and
  * the bytes of uploads it holds at once (media_uploads). Files never attached to anything
- * are removed after a day (sweep.ts), and give their bytes back.
+ * are removed after a week (sweep.ts), and give their bytes back.
  */
 import { eq, sql, sum } from 'drizzle-orm'
 import { waitLabel } from '../../../shared/contract/account/throttle.ts'

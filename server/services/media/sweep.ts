@@ -1,6 +1,6 @@
 /**
  * Uploads nobody attached to anything: a file sent and then never saved on a profile, a
- * listing, a report, a claim or in a chat is removed a day after it arrived, so an account
+ * listing, a report, a claim or in a chat is removed a week after it arrived, so an account
  * cannot keep files that serve nothing. Each check is one statement: the rows it deletes
  * are the ones whose files it removes, so several processes sweeping together each remove
  * different files. A file is attached while any of these holds its path:
@@ -33,8 +33,11 @@ import {
 import { logFailure } from '../../http/failure-log.ts'
 import { type MediaStorage, uploadsPrefix } from '../../ports/media-storage.ts'
 
-/** How long a file may wait to be attached (a listing left half-way until the next day). */
-export const unattachedGraceMs = 24 * 60 * 60 * 1000
+/**
+ * How long a file may wait to be attached: a week, since the listing wizard keeps a new
+ * listing's draft, photos included, for the supplier to finish another day.
+ */
+export const unattachedGraceMs = 7 * 24 * 60 * 60 * 1000
 const sweepEveryMs = 10 * 60 * 1000
 const batch = 200
 
