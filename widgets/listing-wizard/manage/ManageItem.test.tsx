@@ -77,6 +77,7 @@ beforeEach(() => {
 })
 afterEach(() => {
   cleanup()
+  vi.useRealTimers()
   HTMLCanvasElement.prototype.getContext = originalGetContext
   $session.set({})
   unmountSession()
@@ -114,6 +115,8 @@ describe('ManageItem', () => {
   })
 
   it('says a paused period in words, not as raw YYYY-MM-DD dates', async () => {
+    // A today before the period, which a listing shows only until it is over.
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date(2026, 10, 29, 9) })
     fakeApi({
       'GET /items/item-1': () => ({
         ...owned,

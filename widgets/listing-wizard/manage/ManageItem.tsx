@@ -17,7 +17,6 @@ import {
   priceLabels,
 } from '../../../shared/domain/listings/durations.ts'
 import { dayOptions, fromMinutes } from '../../../shared/domain/listings/opening-times.ts'
-import { formatDayRange } from '../../../shared/format/days.ts'
 import { distanceText } from '../../../shared/format/place.ts'
 import { confirmAction, showError, showSuccess } from '../../../shared/stores/core/feedback.ts'
 import { startEdit } from '../../../shared/stores/listings/draft.ts'
@@ -29,8 +28,9 @@ import {
 import { Skeleton } from '../../ui/Skeleton.tsx'
 import { go } from '../go.ts'
 import { ListingMap } from '../ListingMap.tsx'
-import { AvailabilityDialog, dayOfIso } from './AvailabilityDialog.tsx'
+import { AvailabilityDialog } from './AvailabilityDialog.tsx'
 import { ManageQuestions } from './ManageQuestions.tsx'
+import { pauseLabel } from './pause-label.ts'
 
 const label = (day: string) => dayOptions.find((option) => option.value === day)?.label ?? day
 const duration = (value: { type: number; value: number } | null) =>
@@ -68,11 +68,7 @@ export default function ManageItem({ itemId, owner }: { itemId: string; owner: s
   const days = item.pickUpDaysAndTime.flatMap((slot) =>
     slot.day === 'everyday' ? weekdays.map((day) => ({ ...slot, day })) : [slot],
   )
-  const paused = item.unavailableToday
-    ? 'Unavailable today'
-    : item.unavailablePeriod
-      ? `Unavailable ${formatDayRange(dayOfIso(item.unavailablePeriod.fromDate), dayOfIso(item.unavailablePeriod.toDate))}`
-      : 'Available'
+  const paused = pauseLabel(item) ?? 'Available'
   const distance = distanceText(item.distance)
   const location = item.pickUpLocation
   return (

@@ -1,6 +1,7 @@
 /**
  * /listing/manage-listing: the owner's listings, 10 a page with more on scroll; each card
- * with the instant badge, price per unit, name and 'Registered on {month} {day}'. '+ Add
+ * with the instant badge, price per unit, name, whether it is paused ('Unavailable today',
+ * 'Unavailable 24 Dec – 27 Dec') and 'Registered on {month} {day}'. '+ Add
  * new listing' passes the add-listing gate, clears the stored draft and opens step 1.
  */
 import { useEffect, useState } from 'react'
@@ -16,6 +17,7 @@ import { Skeleton } from '../../ui/Skeleton.tsx'
 import { useLoadOnScroll } from '../../ui/use-load-on-scroll.ts'
 import { GatePrompt } from '../Gate.tsx'
 import { go } from '../go.ts'
+import { pauseLabel } from './pause-label.ts'
 
 const registered = (iso: string) =>
   `Registered on ${new Date(iso).toLocaleDateString('en-AU', { month: 'long', day: 'numeric' })}`
@@ -73,6 +75,9 @@ export default function ManageList({ owner }: { owner: string }) {
                 <span className="manage-card-body">
                   {item.instantBooking ? <span className="wizard-badge">Instant Book</span> : null}
                   <span className="wizard-review-name">{item.itemName}</span>
+                  {pauseLabel(item) ? (
+                    <span className="manage-card-paused">{pauseLabel(item)}</span>
+                  ) : null}
                   {price ? (
                     <span>
                       ${price.amount} {priceLabels[price.type].toLowerCase()}
