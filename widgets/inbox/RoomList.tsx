@@ -1,4 +1,8 @@
-/** The rooms, newest first: picture, tag, title, last message, HH:mm and unread count. */
+/**
+ * The rooms, newest first: picture, tag, title, the person on the other side, last message,
+ * HH:mm and unread count. The spec's row names only the item; a supplier talking to several
+ * hirers about one listing tells their rooms apart by the name.
+ */
 import type { InboxEntry } from '../../shared/contract/chat/chat.ts'
 import { chatTime, decodeText } from '../../shared/domain/chat/messages.ts'
 import { chatTag } from '../../shared/domain/chat/rooms.ts'
@@ -33,6 +37,9 @@ export function RoomList(props: { rooms: InboxEntry[]; selected: string | null; 
                   {chatTag(room.item.supplierUserId, props.me)}
                 </span>
                 <strong>{room.item.itemTitle}</strong>
+                {room.otherUser.name && (
+                  <span className="hire-inbox__with">{room.otherUser.name}</span>
+                )}
                 <span className="hire-inbox__preview">{preview}</span>
               </span>
               <span className="hire-inbox__roommeta">

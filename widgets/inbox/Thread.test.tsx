@@ -1,25 +1,9 @@
 import { render, screen } from '@testing-library/preact'
 import { afterEach, describe, expect, it } from 'vitest'
-import type { InboxEntry } from '../../shared/contract/chat/chat.ts'
+import { inboxRoom } from '../../tests/fixtures/chat.ts'
 import { Thread } from './Thread.tsx'
 
-const room: InboxEntry = {
-  key: 'hirer-1_item-1',
-  itemId: 'item-1',
-  roomId: 'item-1_supplier-1_hirer-1',
-  unreadMessages: 0,
-  otherUserId: 'hirer-1',
-  otherUser: { name: 'Harriet Hirer', profilePicture: '' },
-  item: {
-    itemId: 'item-1',
-    itemTitle: 'Sea kayak',
-    itemUrl: '',
-    supplierUserId: 'supplier-1',
-    msg: '',
-  },
-  lastMsg: null,
-  chatLastUpdate: 0,
-}
+const room = inboxRoom()
 
 const show = (me: string, otherUserId: string) =>
   render(
