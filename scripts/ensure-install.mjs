@@ -26,9 +26,12 @@ function dependenciesStale() {
 }
 
 if (dependenciesStale()) {
-  console.log('Installing dependencies (first run)…')
+  console.log('Installing dependencies (first run, about a minute)…')
   // `npm ci` can refuse lockfiles that list other platforms' binaries; install is safe here.
-  run('npm', ['install', '--no-audit', '--no-fund'])
+  // Errors only: on Node 20 npm warns about every package that wants Node 22, which is the
+  // Node the install itself brings and every script then runs on.
+  run('npm', ['install', '--no-audit', '--no-fund', '--loglevel=error'])
+  console.log('Dependencies installed.')
 }
 
 const isRoot = typeof process.getuid === 'function' && process.getuid() === 0

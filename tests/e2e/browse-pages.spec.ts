@@ -82,6 +82,17 @@ test.describe('without JavaScript', () => {
     }
   })
 
+  test('a route typed in lower case goes to its page; other unknown paths are not found', async ({
+    page,
+  }) => {
+    const response = await page.goto('/auth/login?from=typed')
+    expect(response?.status()).toBe(200)
+    expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe('/auth/Login?from=typed')
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    expect((await page.goto('/auth/logout'))?.status()).toBe(404)
+    await expect(page.getByText('Page Not Found')).toBeVisible()
+  })
+
   test('the activities page filters by destination and category with a plain form', async ({
     page,
   }) => {
