@@ -167,7 +167,6 @@ test.describe('the hirer’s bookings', () => {
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false })
 
-  // (Chromium with script turned off this way does not render <noscript>, so its note is not checked.)
   test('the bookings pages render their heading and the Current and History links', async ({
     page,
   }) => {

@@ -187,4 +187,29 @@ test.describe('without JavaScript', () => {
     const business = await page.goto('/business/auth/Login')
     expect(business?.status()).toBe(200)
   })
+
+  test('signed-in pages say to turn JavaScript on instead of loading for ever', async ({
+    page,
+  }) => {
+    const pages: [path: string, sentence: string][] = [
+      ['/auth/Login', 'Turn on JavaScript to continue.'],
+      ['/edit-profile', 'Turn on JavaScript to manage your account.'],
+      ['/payment-detail', 'Managing your cards needs JavaScript.'],
+      ['/booking/current', 'Turn on JavaScript to see your bookings.'],
+      [
+        '/booking/cancel?bookingID=00000000-0000-4000-8000-000000000000',
+        'Turn on JavaScript to continue with your booking, or go back to your bookings.',
+      ],
+      ['/listing', 'Turn on JavaScript to run your supplier console.'],
+      ['/listing/manage-listing', 'Turn on JavaScript to list and manage your items.'],
+    ]
+    const placeholders = page.locator('main').locator('[aria-busy="true"], [class*="skeleton"]')
+    for (const [path, sentence] of pages) {
+      await page.goto(path)
+      await expect(page.getByText(sentence, { exact: true })).toBeVisible()
+      // Placeholders the server rendered stay in the page, hidden: nothing would fill them.
+      await expect(placeholders.first()).toBeAttached()
+      for (const placeholder of await placeholders.all()) await expect(placeholder).toBeHidden()
+    }
+  })
 })
