@@ -19,12 +19,24 @@ describe('gazetteer', () => {
 })
 
 describe('autocomplete', () => {
-  it('ranks name prefixes, then word prefixes, then contained text, bigger places first', () => {
+  it('ranks name prefixes, then word prefixes, then the state, bigger places first', () => {
     const names = autocomplete('port', 10).map((place) => place.main_text)
     expect(names.slice(0, 3)).toEqual(['Port Douglas', 'Port Lincoln', 'Port Macquarie'])
     expect(names).toContain('Port Arthur')
     expect(autocomplete('head', 5).map((place) => place.main_text)).toContain('Noosa Heads')
     expect(autocomplete('  SYDNEY ', 1)[0]?.main_text).toBe('Sydney')
+    expect(autocomplete('tasm', 3).map((place) => place.secondary_text)).toEqual([
+      'TAS, Australia',
+      'TAS, Australia',
+      'TAS, Australia',
+    ])
+  })
+
+  it('does not match text inside a word', () => {
+    const names = autocomplete('man', 5).map((place) => place.main_text)
+    expect(names).toContain('Manly')
+    expect(names).not.toContain('Hobart')
+    expect(autocomplete('port', 20).map((place) => place.main_text)).not.toContain('Devonport')
   })
 
   it('ignores accents and punctuation', () => {

@@ -1,7 +1,10 @@
 /**
  * The sandbox places service: autocomplete and details over the gazetteer. Matching is
- * case- and accent-insensitive; names starting with the input come first, then names with
- * a word starting with it, then names or states containing it; bigger places first.
+ * case- and accent-insensitive and, like a real autocomplete, by the starts of words: names
+ * starting with the input come first, then names with a word starting with it, then places
+ * in a state whose name or abbreviation has a word starting with it ('tas', 'south');
+ * bigger places first. Text inside a word does not match: 'man' offers Manly, not Hobart
+ * (in Tasmania).
  *
  * A street address ('12 Pittwater Road, Manly' or '12 Pittwater Road Manly') is offered as
  * typed, in each locality its last words can name: the sandbox has no street map, so the
@@ -34,12 +37,16 @@ export const placeIdOf = ([name, state]: Locality) =>
 
 const byId = new Map(gazetteer.map((place) => [placeIdOf(place), place]))
 
+/** Whether `text` or one of its later words starts with `input` (both normalised). */
+const hasWordStarting = (text: string, input: string) =>
+  text.startsWith(input) || text.includes(` ${input}`)
+
 function score(place: Locality, input: string): number | null {
   const name = normalise(place[0])
   if (name.startsWith(input)) return 0
-  if (name.split(' ').some((word) => word.startsWith(input))) return 1
-  const full = `${name} ${place[1].toLowerCase()} ${normalise(stateNames[place[1]] ?? '')}`
-  if (full.includes(input)) return 2
+  if (hasWordStarting(name, input)) return 1
+  const state = `${place[1].toLowerCase()} ${normalise(stateNames[place[1]] ?? '')}`
+  if (hasWordStarting(state, input)) return 2
   return null
 }
 
