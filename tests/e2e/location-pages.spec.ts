@@ -278,6 +278,9 @@ test.describe('/page/map', () => {
       await page.goto(`${mapPath}&pageNo=2`)
       const second = await apiPage(request, '&pageNo=2')
       expect(await itemIds(page, '.places-list')).toEqual(second.list.map((item) => item._id))
+      // No map can load: its box is left out rather than shown empty.
+      await expect(page.locator('.hire-map')).toHaveCount(1)
+      await expect(page.locator('.hire-map')).toBeHidden()
       await page.getByRole('combobox', { name: 'Filters' }).selectOption({ label: 'Product' })
       await page.getByRole('button', { name: 'Apply' }).click()
       await expect(page).toHaveURL(/itemCategoryType=2/)
