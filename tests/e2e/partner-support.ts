@@ -1,5 +1,5 @@
 /**
- * What the partner page tests share: the public API headers, the demo supplier's products
+ * What the partner page tests share: the public API headers, any item, the demo supplier's products
  * a partner page can book by the day, picking a range in a widget's date picker, the
  * demo hirer signing in through the page's sign-in dialog, and leaving the checkout in
  * place for the marketplace.
@@ -18,6 +18,19 @@ export function dayKey(days: number): string {
   const date = new Date(localMidnight(days))
   const pad = (value: number) => String(value).padStart(2, '0')
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`
+}
+
+/** The ids of the catalogue's `count` newest items, newest first. */
+export async function newestItemIds(request: APIRequestContext, count = 1): Promise<string[]> {
+  const response = await request.get(`/api/v1/items/recently-added-items?limit=${count}`, {
+    headers: publicHeaders,
+  })
+  return ((await response.json()).data as { list: { _id: string }[] }).list.map((item) => item._id)
+}
+
+/** The newest item of the catalogue ('' when there is none). */
+export async function anyItemId(request: APIRequestContext): Promise<string> {
+  return (await newestItemIds(request))[0] ?? ''
 }
 
 export async function pickDates(scope: Locator, from: number, to: number) {

@@ -5,14 +5,7 @@
  */
 import { expect, test } from '@playwright/test'
 import { partnerUrl } from '../../playwright.config.ts'
-import { publicHeaders } from './partner-support.ts'
-
-async function anyItemId(request: import('@playwright/test').APIRequestContext) {
-  const response = await request.get('/api/v1/items/recently-added-items?limit=1', {
-    headers: publicHeaders,
-  })
-  return ((await response.json()).data as { list: { _id: string }[] }).list[0]?._id ?? ''
-}
+import { anyItemId } from './partner-support.ts'
 
 test('<hire-item> in a 280 px sidebar stacks its columns within the sidebar', async ({
   page,

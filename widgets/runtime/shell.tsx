@@ -104,8 +104,11 @@ export function themeOf(
  */
 function useThemeModule(asked: boolean): ThemeModule | null | undefined {
   const [, rerender] = useState(0)
+  const module = !asked || themeFailed ? null : themeModule
   useEffect(() => {
-    if (!asked || themeModule || themeFailed) return
+    // Rendered without the code: render again once it is here, also when it arrived (for
+    // another element) between that render and this effect.
+    if (module !== undefined) return
     let live = true
     loadTheme().then(() => {
       if (live) rerender((count) => count + 1)
@@ -113,9 +116,8 @@ function useThemeModule(asked: boolean): ThemeModule | null | undefined {
     return () => {
       live = false
     }
-  }, [asked])
-  if (!asked || themeFailed) return null
-  return themeModule
+  }, [module])
+  return module
 }
 
 const noProblems: PrefillProblem[] = []

@@ -29,6 +29,8 @@ const pages: Record<string, string> = {
   '/account': 'account.html',
   // ?id=<item id>: a search bar in a clipped hero and <hire-item> in a 280 px sidebar
   '/tight': 'tight.html',
+  // ?id=<item id>: a dark page with heavy global rules, every widget in an awkward spot
+  '/hostile': 'hostile.html',
 }
 
 /** A query value for an attribute: ids and site paths only, nothing that could break out. */
@@ -56,6 +58,8 @@ createServer(async (req, res) => {
     // ?partner=<code>: the partner code the embed carries into bookings ('' for none)
     .replaceAll('{{PARTNER}}', attribute(url, 'partner', ''))
   const headers: Record<string, string> = { 'content-type': 'text/html; charset=utf-8' }
+  // The hostile page's own cookie, which the widgets must leave as it is.
+  if (page === 'hostile.html') headers['set-cookie'] = 'partner_session=abc; Path=/'
   // ?csp=1: the Content-Security-Policy the README asks of a partner page, plus the page's own.
   if (url.searchParams.get('csp') === '1') {
     headers['content-security-policy'] = [

@@ -1,0 +1,138 @@
+/**
+ * A partner page written with no thought for our widgets (tests/e2e/partner/hostile.html):
+ * dark, a 62.5% root, content-box everywhere, unset buttons and inputs, inherited line
+ * height, letter spacing, centring and white text, a sticky header at the largest z-index,
+ * `<hire-item>` in a clipped and transformed frame, `<hire-account>` in a 280 px sidebar,
+ * listings in a `dir=rtl` section, two search bars, the loader included twice and the
+ * page's own (older) map library. At a phone's width and a desktop's.
+ */
+import { expect, type Locator, type Page, test } from '@playwright/test'
+import { partnerUrl } from '../../playwright.config.ts'
+import { expectOverlayOnTop } from './overlay-hit.ts'
+import { newestItemIds } from './partner-support.ts'
+
+const widgets = ['item', 'search-1', 'search-2', 'listings', 'bookings', 'account']
+
+interface HostileWindow {
+  hostGlobals: string[]
+  hireEvents: { name: string; target: string }[]
+  maplibregl?: { partner?: boolean }
+  amdDefinitions: number
+}
+
+/** Opens the page with the newest item in the frame; resolves once every widget is ready. */
+async function openHostile(page: Page): Promise<string[]> {
+  const ids = await newestItemIds(page.request, 3)
+  await page.goto(`${partnerUrl}/hostile?id=${ids[0]}`)
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        (window as unknown as HostileWindow).hireEvents
+          .filter((event) => event.name === 'hire-ready')
+          .map((event) => event.target),
+      ),
+    )
+    .toEqual(expect.arrayContaining(widgets))
+  await expect(page.locator('#item').getByRole('region', { name: 'Booking' })).toBeVisible()
+  await expect(page.locator('#listings').getByRole('link').first()).toBeVisible()
+  return ids
+}
+
+/** Whether focus (looked for through shadow roots) is inside `scope`. */
+function focusWithin(scope: Locator): Promise<boolean> {
+  return scope.evaluate((root) => {
+    let active = document.activeElement
+    while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement
+    for (let at: Node | null = active; at; at = at.parentNode ?? (at as ShadowRoot).host ?? null)
+      if (at === root) return true
+    return false
+  })
+}
+
+/** Opens a dialog with `trigger`, checks it is on top and keeps focus, closes it with Escape. */
+async function expectModal(page: Page, trigger: Locator, dialog: Locator, what: string) {
+  await trigger.click()
+  await expectOverlayOnTop(dialog, what)
+  await expect.poll(() => focusWithin(dialog)).toBe(true)
+  for (let press = 0; press < 25; press += 1) await page.keyboard.press('Tab')
+  expect(await focusWithin(dialog), `${what}: Tab stays inside`).toBe(true)
+  await page.keyboard.press('Shift+Tab')
+  expect(await focusWithin(dialog), `${what}: Shift+Tab stays inside`).toBe(true)
+  await page.keyboard.press('Escape')
+  await expect(dialog).toBeHidden()
+  await expect.poll(() => focusWithin(trigger), `${what}: focus returns`).toBe(true)
+}
+
+for (const width of [375, 1280]) {
+  test.describe(`a hostile partner page at ${width} px`, () => {
+    test.use({ viewport: { width, height: width < 600 ? 800 : 900 } })
+
+    test('dialogs open over the sticky header and out of the clipped frame, keep focus and give it back', async ({
+      page,
+    }) => {
+      await openHostile(page)
+      const item = page.locator('#item')
+      await expectModal(
+        page,
+        item.getByRole('region', { name: 'Booking' }).getByRole('button', { name: /^Dates/ }),
+        item.getByRole('dialog', { name: 'Choose dates' }),
+        'date picker',
+      )
+      const bookings = page.locator('#bookings')
+      await expectModal(
+        page,
+        bookings.getByRole('button', { name: 'Log In' }),
+        page.getByRole('dialog', { name: 'Log In' }),
+        'sign-in dialog',
+      )
+      let search: Locator = page.locator('#search-1')
+      if (width < 600) {
+        await search.getByRole('button', { name: /^Search:/ }).click()
+        search = page.getByRole('dialog', { name: 'Search' })
+      }
+      await search.getByRole('combobox', { name: 'Activities' }).fill('kay')
+      const list = search.locator('.hire-popup').filter({ has: page.getByRole('option') })
+      await expect(list.getByRole('option').first()).toBeVisible()
+      await expectOverlayOnTop(list, 'Activities list')
+    })
+  })
+}
+test('the loader included twice, elements added late, moved back in and changed all work', async ({
+  page,
+}) => {
+  const failures: string[] = []
+  page.on('pageerror', (error) => failures.push(error.message))
+  page.on('console', (message) => {
+    if (message.type() === 'error') failures.push(message.text())
+  })
+  const [, second, third] = await openHostile(page)
+  const item = page.locator('#item')
+  const title = item.getByRole('heading', { level: 1 })
+  const first = await title.textContent()
+  // An attribute changed after load shows the other item.
+  await item.evaluate((element, id) => element.setAttribute('item-id', id ?? ''), third)
+  await expect(title).not.toHaveText(first ?? '')
+  const changed = await title.textContent()
+  // Removed and added again, it shows that item again.
+  await item.evaluate((element) => {
+    const frame = element.parentElement as Element
+    element.remove()
+    requestAnimationFrame(() => frame.append(element))
+  })
+  await expect(item.getByRole('region', { name: 'Booking' })).toBeVisible()
+  await expect(title).toHaveText(changed ?? '')
+  // Added by the page's script after everything loaded.
+  await page.evaluate((id) => {
+    const late = document.createElement('hire-item')
+    late.id = 'late-item'
+    late.setAttribute('item-id', id ?? '')
+    document.getElementById('late')?.append(late)
+  }, second)
+  await expect(page.locator('#late-item').getByRole('region', { name: 'Booking' })).toBeVisible()
+  // Two search bars of one page stay apart.
+  await page.locator('#search-2').evaluate((element) => element.setAttribute('activity', 'Surfing'))
+  const activities = (id: string) => page.locator(id).getByRole('combobox', { name: 'Activities' })
+  await expect(activities('#search-2')).toHaveValue('Surfing')
+  await expect(activities('#search-1')).toHaveValue('')
+  expect(failures).toEqual([])
+})
