@@ -97,6 +97,20 @@ for (const width of [375, 1280]) {
     })
   })
 }
+
+test('in a dir=rtl section the widgets still read left to right', async ({ page }) => {
+  await openHostile(page)
+  const listings = page.locator('#listings')
+  const card = listings.getByRole('link').first()
+  // English names, prices and units keep their order ('$45.00 / half day', '9’1” longboard').
+  expect(await card.evaluate((link) => getComputedStyle(link).direction)).toBe('ltr')
+  await card.click()
+  const dialog = listings.getByRole('dialog')
+  const booking = dialog.getByRole('region', { name: 'Booking' })
+  await expect(booking).toBeVisible()
+  expect(await booking.evaluate((region) => getComputedStyle(region).direction)).toBe('ltr')
+})
+
 test('the loader included twice, elements added late, moved back in and changed all work', async ({
   page,
 }) => {

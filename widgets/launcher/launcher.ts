@@ -23,7 +23,7 @@ const passed = [
 ]
 
 const css =
-  ':host{position:fixed;z-index:2147482000;bottom:calc(var(--hire-launcher-offset,16px) + env(safe-area-inset-bottom,0px));right:var(--hire-launcher-offset,16px);display:block}' +
+  ':host{position:fixed;z-index:2147482000;bottom:calc(var(--hire-launcher-offset,16px) + env(safe-area-inset-bottom,0px));right:var(--hire-launcher-offset,16px);display:block;direction:ltr}' +
   ':host([position="bottom-left"]){right:auto;left:var(--hire-launcher-offset,16px)}' +
   ':host([hidden]){display:none}' +
   'button{display:flex;align-items:center;gap:8px;box-sizing:border-box;min-height:48px;max-width:min(320px,calc(100vw - 32px));margin:0;padding:12px 20px;border:0;border-radius:999px;background:var(--hire-color-primary,#0b57b5);color:var(--hire-color-on-primary,#fff);box-shadow:var(--hire-shadow,0 8px 28px rgb(16 24 40/28%));font:inherit;font-size:16px;font-weight:600;line-height:1.2;cursor:pointer;white-space:nowrap;overflow:hidden;text-overflow:ellipsis}' +

@@ -3,7 +3,7 @@
  * phone gets the whole screen; a wider screen a centred box the page dims behind.
  */
 export const popupCss =
-  ':host{display:block!important}' +
+  ':host{display:block!important;direction:ltr}' +
   'dialog{box-sizing:border-box;margin:auto;padding:0;border:0;width:min(960px,calc(100vw - 32px));max-width:none;max-height:calc(100dvh - 32px);overflow:auto;overscroll-behavior:contain;border-radius:var(--hire-radius,12px);background:var(--hire-color-surface,#fff);color:var(--hire-color-text,#1b1f24);box-shadow:var(--hire-shadow,0 8px 28px rgb(16 24 40/18%));font-size:16px}' +
   'dialog::backdrop{background:rgb(16 24 40/55%)}' +
   '.bar{position:sticky;top:0;z-index:1;display:flex;align-items:center;justify-content:space-between;gap:8px;padding:6px 6px 6px 20px;background:var(--hire-color-surface,#fff);border-bottom:1px solid var(--hire-color-border,#c4ccd6)}' +
