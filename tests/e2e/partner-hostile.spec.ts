@@ -67,6 +67,42 @@ for (const width of [375, 1280]) {
   test.describe(`a hostile partner page at ${width} px`, () => {
     test.use({ viewport: { width, height: width < 600 ? 800 : 900 } })
 
+    test('every widget keeps its own size and type, and nothing scrolls the page sideways', async ({
+      page,
+    }) => {
+      await openHostile(page)
+      await expect
+        .poll(() => page.evaluate(() => document.documentElement.scrollWidth - innerWidth))
+        .toBeLessThanOrEqual(0)
+      // The sign-in form fits its column (the 280 px sidebar on a desktop) to the Show button.
+      const account = page.locator('#account')
+      const show = account.getByRole('button', { name: 'Show' })
+      const [column, button] = [await account.boundingBox(), await show.boundingBox()]
+      if (!column || !button) throw new Error('the sign-in form did not lay out')
+      expect(button.x + button.width).toBeLessThanOrEqual(column.x + column.width + 0.5)
+      // The page's 10 px root, letter spacing, line height and centring stay outside.
+      const email = await account.getByText('Email', { exact: true }).evaluate((label) => {
+        const style = getComputedStyle(label)
+        return [style.fontSize, style.letterSpacing, style.lineHeight, style.textAlign]
+      })
+      expect(email).toEqual(['16px', 'normal', '22.4px', 'start'])
+      // And nothing of ours reaches the page's own text and controls.
+      const host = await page.evaluate(() => {
+        const text = getComputedStyle(document.getElementById('host-text') as Element)
+        const button = getComputedStyle(document.getElementById('subscribe') as Element)
+        return {
+          text: [text.fontFamily, text.letterSpacing, text.textAlign, text.color],
+          button: [button.borderTopStyle, button.backgroundColor, button.paddingTop],
+          sheets: document.styleSheets.length + document.adoptedStyleSheets.length,
+        }
+      })
+      expect(host).toEqual({
+        text: ['Georgia, serif', '1.6px', 'center', 'rgb(255, 255, 255)'],
+        button: ['none', 'rgba(0, 0, 0, 0)', '0px'],
+        sheets: 1,
+      })
+    })
+
     test('dialogs open over the sticky header and out of the clipped frame, keep focus and give it back', async ({
       page,
     }) => {
