@@ -19,6 +19,7 @@ import { elementTag } from './build/widgets/element-tag.ts'
 import { budgetReport } from './build/widgets/plugins/budget-report.ts'
 import { keepPreviousChunks } from './build/widgets/plugins/keep-previous-chunks.ts'
 import { mapWorkerFile } from './build/widgets/plugins/map-worker-file.ts'
+import { noPageGlobals } from './build/widgets/plugins/no-page-globals.ts'
 import { pureFactories } from './build/widgets/pure-factories.ts'
 import { hostRem } from './widgets/runtime/host-rem.ts'
 
@@ -26,7 +27,7 @@ export default defineConfig({
   publicDir: false,
   resolve: { alias: bundleAliases },
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },
-  plugins: [mapWorkerFile(), budgetReport(), keepPreviousChunks()],
+  plugins: [mapWorkerFile(), noPageGlobals(), budgetReport(), keepPreviousChunks()],
   // rem in widget CSS follows the widget's own root size, not the host page's (see the plugin).
   css: { postcss: { plugins: [hostRem] } },
   // Emitted files (the map worker) resolve against the chunk that names them, so the bundle

@@ -9,7 +9,7 @@
 import { expect, type Locator, type Page, test } from '@playwright/test'
 import { partnerUrl } from '../../playwright.config.ts'
 import { expectOverlayOnTop } from './overlay-hit.ts'
-import { newestItemIds } from './partner-support.ts'
+import { newestItemIds, signInInDialog } from './partner-support.ts'
 
 const widgets = ['item', 'search-1', 'search-2', 'listings', 'bookings', 'account']
 
@@ -145,6 +145,52 @@ test('in a dir=rtl section the widgets still read left to right', async ({ page 
   const booking = dialog.getByRole('region', { name: 'Booking' })
   await expect(booking).toBeVisible()
   expect(await booking.evaluate((region) => getComputedStyle(region).direction)).toBe('ltr')
+})
+
+test('the widgets keep to their own storage keys and add no globals or styles to the page', async ({
+  page,
+}) => {
+  await openHostile(page)
+  // A session (sign-in through a widget's dialog) and a map are what write the most.
+  await page.locator('#bookings').getByRole('button', { name: 'Log In' }).click()
+  await signInInDialog(page)
+  await expect(page.locator('#bookings').getByRole('link', { name: 'History' })).toBeVisible()
+  const item = page.locator('#item')
+  await item.getByRole('button', { name: 'Show interactive map' }).click()
+  const map = item.locator('section.hire-map')
+  await expect(map).toHaveAttribute('data-phase', /ready|failed/, { timeout: 40_000 })
+  const webgl = await page.evaluate(() => {
+    const canvas = document.createElement('canvas')
+    return Boolean(canvas.getContext('webgl2') ?? canvas.getContext('webgl'))
+  })
+  // Our map library, not the page's older one of the same name nor one its AMD loader got.
+  if (webgl) await expect(map.locator('canvas.maplibregl-canvas')).toBeVisible()
+  const state = await page.evaluate(() => {
+    const { hostGlobals, maplibregl, amdDefinitions } = window as unknown as HostileWindow
+    const notOurs = (key: string) => !key.startsWith('hire:')
+    return {
+      local: Object.keys(localStorage).filter(notOurs),
+      session: Object.keys(sessionStorage).filter(notOurs),
+      ours: Object.keys(localStorage).some((key) => key.startsWith('hire:')),
+      cookie: document.cookie,
+      globals: Object.keys(window).filter(
+        (key) => !hostGlobals.includes(key) && !['hostGlobals', 'hireEvents'].includes(key),
+      ),
+      pageMapLibrary: maplibregl?.partner === true,
+      amdDefinitions,
+      sheets: document.styleSheets.length + document.adoptedStyleSheets.length,
+    }
+  })
+  expect(state).toEqual({
+    local: ['partner:cart'],
+    session: ['partner:visit'],
+    ours: true,
+    cookie: 'partner_session=abc',
+    globals: [],
+    pageMapLibrary: true,
+    amdDefinitions: 0,
+    sheets: 1,
+  })
 })
 
 test('the loader included twice, elements added late, moved back in and changed all work', async ({

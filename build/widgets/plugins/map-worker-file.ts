@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises'
 import type { Plugin } from 'vite'
+import { withoutPageGlobals } from './no-page-globals.ts'
 
 /**
  * Library mode inlines every `?url` asset as a data: URL; maplibre's script (1 MB, run as
@@ -14,10 +15,13 @@ export function mapWorkerFile(): Plugin {
     async load(id) {
       const file = /[\\/](maplibre-gl\.(?:js|css))\?url$/.exec(id)?.[1]
       if (!file) return null
+      const path = id.slice(0, -'?url'.length)
+      const source = await readFile(path)
       const reference = this.emitFile({
         type: 'asset',
         name: file,
-        source: await readFile(id.slice(0, -'?url'.length)),
+        // The script never registers with a page's AMD loader (no-page-globals.ts).
+        source: file.endsWith('.js') ? withoutPageGlobals(path, source.toString('utf8')) : source,
       })
       return `export default import.meta.ROLLUP_FILE_URL_${reference}`
     },

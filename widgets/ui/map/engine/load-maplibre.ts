@@ -5,7 +5,8 @@
  * maplibre-gl ships only a UMD build. Bundled as a module it drags CommonJS interop
  * helpers into the bundler's shared runtime, which every widget's first load carries; run
  * as a classic script (once per page) it costs the widgets nothing until a map is shown.
- * The script sets `window.maplibregl`.
+ * The script sets `window.maplibregl`; we take it and give the page back what it had (a
+ * partner's own map library, of another version, which we neither use nor replace).
  */
 import type * as MapLibre from 'maplibre-gl'
 import libraryFile from 'maplibre-gl/dist/maplibre-gl.js?url'
@@ -21,15 +22,23 @@ declare global {
 
 function inject(src: string): Promise<MapLibreGl> {
   return new Promise((resolve, reject) => {
+    const pages = Object.getOwnPropertyDescriptor(window, 'maplibregl')
     const script = document.createElement('script')
     script.src = src
     script.async = true
     script.crossOrigin = 'anonymous'
-    script.onload = () =>
-      window.maplibregl
-        ? resolve(window.maplibregl)
-        : reject(new Error('The map library did not load.'))
-    script.onerror = () => reject(new Error('The map library could not be downloaded.'))
+    script.onload = () => {
+      const library = window.maplibregl
+      if (pages) Object.defineProperty(window, 'maplibregl', pages)
+      else Reflect.deleteProperty(window, 'maplibregl')
+      script.remove()
+      if (library && library !== pages?.value) resolve(library)
+      else reject(new Error('The map library did not load.'))
+    }
+    script.onerror = () => {
+      script.remove()
+      reject(new Error('The map library could not be downloaded.'))
+    }
     document.head.append(script)
   })
 }
@@ -38,6 +47,5 @@ function inject(src: string): Promise<MapLibreGl> {
 const injectLibrary = loadOnce(() => inject(new URL(libraryFile, import.meta.url).href))
 
 export function loadMaplibre(): Promise<MapLibreGl> {
-  if (window.maplibregl) return Promise.resolve(window.maplibregl)
   return injectLibrary()
 }
