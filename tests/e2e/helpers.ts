@@ -53,10 +53,15 @@ export const hydrationMs = 40_000
 
 /**
  * Waits until every island on the page (or below the `within` selector) has hydrated:
- * Astro removes an island's `ssr` attribute once its component runs.
+ * Astro removes an island's `ssr` attribute once its component runs. An island hydrated on
+ * the first interaction (`client:interaction`, the search bars) waits for the visitor, so
+ * the whole page's wait leaves it out; name it with `within` to wait for it after
+ * interacting.
  */
 export async function hydrated(page: Page, within?: string): Promise<void> {
-  const islands = page.locator(within ? `${within} astro-island[ssr]` : 'astro-island[ssr]')
+  const islands = page.locator(
+    within ? `${within} astro-island[ssr]` : 'astro-island[ssr]:not([client="interaction"])',
+  )
   await expect(islands).toHaveCount(0, { timeout: hydrationMs })
 }
 

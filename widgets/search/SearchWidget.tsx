@@ -31,6 +31,7 @@ import {
   useSearchPrefill,
 } from './prefill.ts'
 import searchCss from './search.css?inline'
+import type { ResultsUrlFor, ShownSearch } from './shown-search.ts'
 import { useCompact } from './use-compact.ts'
 
 export interface SearchWidgetProps extends SearchPrefillProps {
@@ -38,6 +39,10 @@ export interface SearchWidgetProps extends SearchPrefillProps {
   resultsUrl?: string
   /** force a layout; by default it follows the widget's width */
   layout?: 'wide' | 'compact'
+  /** island only: the search the fields start from, as a results page shows it */
+  shown?: ShownSearch
+  /** island only: where Explore goes, in place of `resultsUrl` */
+  resultsUrlFor?: ResultsUrlFor
 }
 
 const styles = uiCss + searchCss
@@ -64,20 +69,24 @@ function SearchForm({ className, part, onSubmit, children }: SearchFormProps) {
   )
 }
 
-export function SearchWidget({ resultsUrl, layout, ...prefillProps }: SearchWidgetProps) {
+export function SearchWidget({
+  resultsUrl,
+  layout,
+  shown,
+  resultsUrlFor,
+  ...prefillProps
+}: SearchWidgetProps) {
   const owner = useId()
   const host = useHost()
   const root = useRef<HTMLDivElement>(null)
   const { prefill } = useSearchPrefill(prefillProps)
-  const [activity, setActivity] = useState<{ text: string; category: RecentCategory | null }>({
-    text: prefill.activity ?? '',
-    category: null,
-  })
-  const [destination, setDestination] = useState<{ text: string; place: ChosenPlace | null }>({
-    text: prefill.destination ?? '',
-    place: null,
-  })
-  const [range, setRange] = useState(() => prefillRange(prefill))
+  const [activity, setActivity] = useState<{ text: string; category: RecentCategory | null }>(
+    () => shown?.activity ?? { text: prefill.activity ?? '', category: null },
+  )
+  const [destination, setDestination] = useState<{ text: string; place: ChosenPlace | null }>(
+    () => shown?.destination ?? { text: prefill.destination ?? '', place: null },
+  )
+  const [range, setRange] = useState(() => shown?.range ?? prefillRange(prefill))
   // A partner changing the prefill attributes later fills the fields again.
   const { activity: wantedActivity, destination: wantedPlace, startDate, endDate } = prefill
   useEffect(() => {
@@ -107,7 +116,8 @@ export function SearchWidget({ resultsUrl, layout, ...prefillProps }: SearchWidg
     if (!target) return
     setSheetOpen(false)
     const choices = { ...activity, place: destination.place, start: range.start, end: range.end }
-    explore(target, choices, resultsUrl || $config.get().siteUrl, $categories.get().list)
+    const where = resultsUrlFor ?? (resultsUrl || $config.get().siteUrl)
+    explore(target, choices, where, $categories.get().list)
   }
 
   const fields = (

@@ -13,6 +13,7 @@ import {
 import type { RecentCategory } from '../../shared/stores/catalogue/recent-searches.ts'
 import { emit } from '../runtime/events.ts'
 import type { ChosenPlace } from './place.ts'
+import type { ResultsUrlFor } from './shown-search.ts'
 
 export interface SearchChoices {
   text: string
@@ -23,9 +24,10 @@ export interface SearchChoices {
   end: number
 }
 
+/** `base`: the origin (or a partner's page) results live under, or the URL for a query. */
 export function searchRequest(
   choices: SearchChoices,
-  base: string,
+  base: string | ResultsUrlFor,
   categories: readonly Category[] = [],
 ): { query: SearchQuery; url: string } {
   const category = choices.category ?? activityNamed(categories, choices.text) ?? null
@@ -39,14 +41,14 @@ export function searchRequest(
     startDate: choices.start,
     endDate: choices.end,
   })
-  return { query, url: searchResultUrl(base, query) }
+  return { query, url: typeof base === 'function' ? base(query) : searchResultUrl(base, query) }
 }
 
 /** Returns whether the page was left for the results. */
 export function explore(
   target: EventTarget,
   choices: SearchChoices,
-  base: string,
+  base: string | ResultsUrlFor,
   categories: readonly Category[] = [],
 ): boolean {
   const { query, url } = searchRequest(choices, base, categories)
