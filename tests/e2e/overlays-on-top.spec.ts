@@ -1,6 +1,7 @@
 /**
  * Every overlay (typeahead lists, date pickers, dialogs, sheets, popups, menus) opened where
- * it exists, on a phone (375 px) and a desktop (1280 px): each interactive element inside
+ * it exists (the search bar on the home page and above the results), on a phone (375 px)
+ * and a desktop (1280 px): each interactive element inside
  * it is what a click at its centre reaches, never a page card, the header or a host page's
  * element drawn over it. Also the item page's date picker looks and works like the search
  * bar's (chosen start day highlighted, past days disabled, 40 px cells, on-screen).
@@ -79,40 +80,46 @@ for (const width of [375, 1280]) {
   test.describe(`overlays on top at ${width} px`, () => {
     test.use({ viewport: { width, height: phone ? 667 : 900 } })
 
-    test('home search: activities, destinations and the date picker', async ({ page }) => {
-      await page.goto('/')
-      let search: Locator = page.locator('.hire-search').first()
-      if (phone) {
-        const sheet = page.getByRole('dialog', { name: 'Search' })
-        await open(search.getByRole('button', { name: /^Search:/ }), sheet)
-        await expectOverlayOnTop(sheet, 'search sheet')
-        await expectOverlayOnTop(sheet.getByRole('button', { name: 'Explore' }), 'Explore')
-        search = sheet
-      }
-      const activities = search.getByRole('combobox', { name: 'Activities' })
-      const activityList = search.locator('.hire-popup').filter({ has: page.getByRole('option') })
-      await open(activities, activityList.first())
-      // The empty field shows the category tiles, several rows of them.
-      await expect(activityList.first().getByRole('option').nth(6)).toBeVisible()
-      await expectOverlayOnTop(activityList.first(), 'Activities list')
-      // Open, the list makes the sheet as tall as the screen: its fields and Explore too.
-      if (phone) await expectOverlayOnTop(search, 'search sheet with the Activities list open')
-      await page.keyboard.press('Escape')
+    // The home bar, and the same bar over the results' cards and map.
+    for (const [where, path] of [
+      ['home', '/'],
+      ['results', '/search-result?limit=10&pageNo=1'],
+    ] as const) {
+      test(`${where} search: activities, destinations and the date picker`, async ({ page }) => {
+        await page.goto(path)
+        let search: Locator = page.locator('.hire-search').first()
+        if (phone) {
+          const sheet = page.getByRole('dialog', { name: 'Search' })
+          await open(search.getByRole('button', { name: /^Search:/ }), sheet)
+          await expectOverlayOnTop(sheet, 'search sheet')
+          await expectOverlayOnTop(sheet.getByRole('button', { name: 'Explore' }), 'Explore')
+          search = sheet
+        }
+        const activities = search.getByRole('combobox', { name: 'Activities' })
+        const activityList = search.locator('.hire-popup').filter({ has: page.getByRole('option') })
+        await open(activities, activityList.first())
+        // The empty field shows the category tiles, several rows of them.
+        await expect(activityList.first().getByRole('option').nth(6)).toBeVisible()
+        await expectOverlayOnTop(activityList.first(), 'Activities list')
+        // Open, the list makes the sheet as tall as the screen: its fields and Explore too.
+        if (phone) await expectOverlayOnTop(search, 'search sheet with the Activities list open')
+        await page.keyboard.press('Escape')
 
-      const destinations = search.getByRole('combobox', { name: 'Destinations' })
-      const destinationList = search.locator('.hire-popup:not([hidden])')
-      await open(destinations, destinationList.first())
-      await destinations.fill('syd')
-      await expect(destinationList.getByRole('option').first()).toBeVisible()
-      await expectOverlayOnTop(destinationList.first(), 'Destinations list')
-      await page.keyboard.press('Escape')
+        const destinations = search.getByRole('combobox', { name: 'Destinations' })
+        const destinationList = search.locator('.hire-popup:not([hidden])')
+        await open(destinations, destinationList.first())
+        await destinations.fill('syd')
+        await expect(destinationList.getByRole('option').first()).toBeVisible()
+        await expectOverlayOnTop(destinationList.first(), 'Destinations list')
+        await page.keyboard.press('Escape')
 
-      const dates = datesDialog(page)
-      await open(search.getByRole('button', { name: /^Date:/ }), dates)
-      await expectOverlayOnTop(dates, 'home date picker')
-      // Late-month days of the second month too.
-      await expect(dates.getByRole('gridcell').last()).toBeVisible()
-    })
+        const dates = datesDialog(page)
+        await open(search.getByRole('button', { name: /^Date:/ }), dates)
+        await expectOverlayOnTop(dates, 'home date picker')
+        // Late-month days of the second month too.
+        await expect(dates.getByRole('gridcell').last()).toBeVisible()
+      })
+    }
 
     test('results: filters, price and sort', async ({ page }) => {
       await page.goto('/search-result?limit=10&pageNo=1')
