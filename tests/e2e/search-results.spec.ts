@@ -101,6 +101,32 @@ test('without JavaScript the first page is plain links', async ({ browser }) => 
   await context.close()
 })
 
+test('without JavaScript, Next and Previous page links walk the results', async ({
+  browser,
+  request,
+}) => {
+  const all = await search(request, 'limit=10&pageNo=1')
+  const pages = Math.ceil(all.total / 10)
+  expect(pages).toBeGreaterThan(2)
+  const second = await search(request, 'limit=10&pageNo=2')
+  const context = await browser.newContext({ javaScriptEnabled: false })
+  const page = await context.newPage()
+  await page.goto('/search-result?limit=10&pageNo=1')
+  const nav = page.getByRole('navigation', { name: 'Result pages' })
+  await expect(nav.getByText(`Page 1 of ${pages}`)).toBeVisible()
+  await expect(nav.getByRole('link', { name: 'Previous page' })).toHaveCount(0)
+  await nav.getByRole('link', { name: 'Next page' }).click()
+  await expect(page).toHaveURL(/[?&]pageNo=2(&|$)/)
+  await expect(nav.getByText(`Page 2 of ${pages}`)).toBeVisible()
+  const ids = await page
+    .locator('.item-card a[href^="/equipments/"]')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href')?.split('/')[2]))
+  expect(ids).toEqual(second.list.map((item) => item._id))
+  await nav.getByRole('link', { name: 'Previous page' }).click()
+  await expect(page).toHaveURL(/[?&]pageNo=1(&|$)/)
+  await context.close()
+})
+
 test('a guest who bookmarks a result is asked to sign in and nothing is saved', async ({
   page,
 }) => {

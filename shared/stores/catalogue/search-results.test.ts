@@ -87,6 +87,15 @@ describe('$searchResults', () => {
     expect(store.$searchResults.get()).toMatchObject({ page: 1, total: 40, done: false })
   })
 
+  it('adopts a later page the server rendered and scrolls on from it', async () => {
+    store.showSearchResults(parseSearchState('address=Perth&limit=10&pageNo=2'), page(11, 10, 25))
+    expect(store.$searchResults.get()).toMatchObject({ page: 2, total: 25, done: false })
+    get.mockResolvedValueOnce(page(21, 5, 25))
+    await store.loadMoreResults()
+    expect(get.mock.calls[0]?.[1]?.query).toMatchObject({ pageNo: 3 })
+    expect(store.$searchResults.get()).toMatchObject({ page: 3, done: true })
+  })
+
   it('counts with limit 1', async () => {
     get.mockResolvedValueOnce(page(1, 1, 27))
     expect(await store.countResults(parseSearchState('limit=10&pageNo=3'))).toBe(27)

@@ -44,7 +44,8 @@ export const $searchResults = results.$list
 /** Adopts a first page rendered on the server, so hydration shows it without a call. */
 export function showSearchResults(state: SearchState, data: SearchItemsData): void {
   $resultsCategory.set({ name: data.categoryName ?? null })
-  void results.open(state, data)
+  // The page the server rendered: scrolling loads the pages after it.
+  void results.open(state, data, state.pageNo)
 }
 
 /** Shows the results of `state`: a different query starts again from page 1. */
