@@ -146,12 +146,12 @@ export const chunkGroups = [
   },
   {
     // The item page's parts that other widgets also use on demand (the gallery, the
-    // question actions, the item's store and contract, the wizard's manage view and the
-    // booking detail share them). In one chunk, not the several small ones the bundler
+    // question actions, the supplier link, the item's store and contract, the wizard's manage
+    // view and the booking detail share them). In one chunk, not the several small ones the bundler
     // cuts per set of importers, which each cost <hire-item>'s first load a request and
     // their own import and export lists (about 0.6 KB gzip together).
     name: 'item-parts',
-    test: /[\\/](widgets[\\/]ui[\\/](gallery[\\/]Gallery\.tsx|gallery[\\/]gallery\.css\?inline|PartFailed\.tsx|questions[\\/]QuestionsActions\.tsx|chunk-retry\.ts)|shared[\\/](contract[\\/]catalogue[\\/](items|question-load)|stores[\\/]catalogue[\\/]item)\.ts)$/,
+    test: /[\\/](widgets[\\/]ui[\\/](gallery[\\/]Gallery\.tsx|gallery[\\/]gallery\.css\?inline|avatar[\\/]\w+\.tsx|PartFailed\.tsx|questions[\\/]QuestionsActions\.tsx|chunk-retry\.ts)|shared[\\/](contract[\\/]catalogue[\\/](items|question-load)|stores[\\/]catalogue[\\/]item)\.ts)$/,
     priority: 3,
   },
   {

@@ -141,6 +141,8 @@ const onDemandModules = [
   /[\\/]widgets[\\/]ui[\\/]use-focus-first-new\.ts$/,
   // The gallery: the item's first load and the booking detail's chunk carry it, no other.
   /[\\/]widgets[\\/]ui[\\/]gallery[\\/]/,
+  // A person's photo or initial and the supplier link: the profiles, the item and the bookings show them.
+  /[\\/]widgets[\\/]ui[\\/]avatar[\\/]/,
   // The questions parts: their buttons go with the widgets that show them; the dialog, with
   // its row, form and styles, is a chunk of its own fetched on first use.
   /[\\/]widgets[\\/]ui[\\/]questions[\\/]/,

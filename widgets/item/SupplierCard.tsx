@@ -8,14 +8,12 @@
 import type { MouseEvent } from 'react'
 import type { SupplierCard as Supplier } from '../../shared/contract/catalogue/items.ts'
 import { chatPagePath } from '../../shared/contract/chat/page.ts'
-import { mediaUrl } from '../../shared/format/media.ts'
-import { shownRating } from '../../shared/format/rating.ts'
-import { plural } from '../../shared/format/text.ts'
 import { needsHandover, withHandover } from '../../shared/stores/account/handover-issue.ts'
 import { promptSignIn } from '../../shared/stores/core/auth-prompt.ts'
 import { $signedIn, $user } from '../../shared/stores/core/session.ts'
 import { useHydrated } from '../runtime/use-hydrated.ts'
 import { useStore } from '../runtime/use-store.ts'
+import { SupplierLink } from '../ui/avatar/SupplierLink.tsx'
 import { siteLink, supplierPath } from './links.ts'
 
 export const messageSupplierLabel = 'Message the supplier'
@@ -47,37 +45,17 @@ export function SupplierCard({
   // After hydration, so the first render matches the server's (which knows no user).
   const hydrated = useHydrated()
   const own = hydrated && Boolean(user?._id) && user?._id === supplier.userId
-  const rating = shownRating(supplier.rating)
-  const hires = supplier.totalHireItem
   return (
     <section className="hire-item-supplier" aria-labelledby="hire-item-supplier">
       <h2 id="hire-item-supplier">Supplier</h2>
-      <a
-        className="hire-item-supplier-link"
+      <SupplierLink
         href={siteLink(supplierPath(supplier.userId), siteBase)}
         onClick={(event) => follow(event, signedIn, 'Sign in to see the supplier’s profile.')}
-      >
-        {supplier.profilePicture ? (
-          <img src={mediaUrl(supplier.profilePicture)} alt="" width="56" height="56" />
-        ) : (
-          <span className="hire-item-avatar" aria-hidden="true">
-            {supplier.name.charAt(0)}
-          </span>
-        )}
-        <span>
-          <strong className="hire-item-supplier-name">{supplier.name}</strong>
-          <span className="hire-item-supplier-meta">
-            {rating ? (
-              <>
-                <span className="hire-visually-hidden">Rating </span>
-                <span aria-hidden="true">★ </span>
-                {rating} ·{' '}
-              </>
-            ) : null}
-            {plural(hires, 'item')} for hire
-          </span>
-        </span>
-      </a>
+        name={supplier.name}
+        picture={supplier.profilePicture}
+        rating={supplier.rating}
+        hires={supplier.totalHireItem}
+      />
       {!own && (
         <a
           className="hire-button hire-item-message"

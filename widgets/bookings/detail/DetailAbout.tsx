@@ -6,9 +6,7 @@
 import { useId } from 'react'
 import { bookingLabels } from '../../../shared/contract/booking/messages.ts'
 import type { BookingRecord } from '../../../shared/contract/booking/records.ts'
-import { mediaUrl } from '../../../shared/format/media.ts'
-import { shownRating } from '../../../shared/format/rating.ts'
-import { plural } from '../../../shared/format/text.ts'
+import { SupplierLink } from '../../ui/avatar/SupplierLink.tsx'
 import { ItemCard } from '../../ui/ItemCard.tsx'
 import itemCardCss from '../../ui/item-card.css?inline'
 import { MapOnDemand } from '../../ui/map/MapOnDemand.tsx'
@@ -23,8 +21,6 @@ export function DetailAbout({ booking }: { booking: BookingRecord }) {
   const place = booking.pickUpLocation
   const name = supplierName(booking.supplierDetail, booking.supplierName)
   const detail = booking.supplierDetail
-  const rating = shownRating(detail?.rating)
-  const hires = detail?.totalHireItem ?? 0
   const latitude = place?.latitude ?? place?.coordinates?.[1] ?? 0
   const longitude = place?.longitude ?? place?.coordinates?.[0] ?? 0
   return (
@@ -72,31 +68,13 @@ export function DetailAbout({ booking }: { booking: BookingRecord }) {
       </section>
       <section className="bookings-supplier" aria-labelledby={`${id}-supplier`}>
         <h2 id={`${id}-supplier`}>Supplier</h2>
-        <a
-          className="bookings-supplier-link"
+        <SupplierLink
           href={siteLink(bookingPaths.supplier(booking.supplierId), nav.siteBase)}
-        >
-          {detail?.profilePicture ? (
-            <img src={mediaUrl(detail.profilePicture)} alt="" width="56" height="56" />
-          ) : (
-            <span className="bookings-avatar" aria-hidden="true">
-              {name.charAt(0)}
-            </span>
-          )}
-          <span>
-            <strong className="bookings-supplier-name">{name}</strong>
-            <span className="bookings-supplier-meta">
-              {rating ? (
-                <>
-                  <span className="hire-visually-hidden">Rating </span>
-                  <span aria-hidden="true">★ </span>
-                  {rating} ·{' '}
-                </>
-              ) : null}
-              {plural(hires, 'item')} for hire
-            </span>
-          </span>
-        </a>
+          name={name}
+          picture={detail?.profilePicture}
+          rating={detail?.rating}
+          hires={detail?.totalHireItem ?? 0}
+        />
         <a
           className="hire-button bookings-contact"
           href={siteLink(bookingPaths.chat(booking.itemId), nav.siteBase)}

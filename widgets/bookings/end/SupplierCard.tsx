@@ -1,8 +1,8 @@
 /** The supplier being reviewed: picture, name, rating and how many items they hire out. */
 import type { BookingRecord } from '../../../shared/contract/booking/records.ts'
-import { mediaUrl } from '../../../shared/format/media.ts'
 import { shownRating } from '../../../shared/format/rating.ts'
 import { plural } from '../../../shared/format/text.ts'
+import { Avatar } from '../../ui/avatar/Avatar.tsx'
 import { supplierName } from '../format.ts'
 
 export function SupplierCard({ booking }: { booking: BookingRecord }) {
@@ -12,13 +12,7 @@ export function SupplierCard({ booking }: { booking: BookingRecord }) {
   const items = detail?.totalHireItem ?? 0
   return (
     <div className="end-supplier">
-      {detail?.profilePicture ? (
-        <img src={mediaUrl(detail.profilePicture)} alt="" width="56" height="56" />
-      ) : (
-        <span className="end-supplier__initial" aria-hidden="true">
-          {name.slice(0, 1).toUpperCase()}
-        </span>
-      )}
+      <Avatar picture={detail?.profilePicture} name={name} />
       <div>
         <p className="end-lead">{name}</p>
         <p className="end-supplier__meta">

@@ -3,8 +3,8 @@
  * the item hired, the comment and the review tags.
  */
 import type { Review } from '../../../shared/contract/supplier/profiles.ts'
-import { mediaUrl } from '../../../shared/format/media.ts'
 import { formatRating } from '../../../shared/format/rating.ts'
+import { Avatar } from '../../ui/avatar/Avatar.tsx'
 import { formatReviewDate, supplierLinks } from './info.ts'
 
 export interface ReviewCardProps {
@@ -50,13 +50,7 @@ export function ReviewCard({ review, focusable }: ReviewCardProps) {
   return (
     <article className="hire-supplier-review" tabIndex={focusable ? -1 : undefined}>
       <header className="hire-supplier-review-head">
-        {picture ? (
-          <img src={mediaUrl(picture)} alt="" width={48} height={48} loading="lazy" />
-        ) : (
-          <span className="hire-supplier-avatar" aria-hidden="true">
-            {name.charAt(0)}
-          </span>
-        )}
+        <Avatar picture={picture} name={name} size={48} loading="lazy" />
         <div>
           <h3 className="hire-supplier-review-name">{name}</h3>
           {date ? (
