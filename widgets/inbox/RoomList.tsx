@@ -23,7 +23,7 @@ export function RoomList(props: { rooms: InboxEntry[]; selected: string | null; 
           <li key={room.roomId}>
             <button
               type="button"
-              className="hire-inbox__room"
+              className="hire-inbox__room hire-row-button"
               aria-current={current ? 'true' : undefined}
               onClick={() => selectRoom(room.roomId)}
             >

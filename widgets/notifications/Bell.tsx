@@ -94,7 +94,7 @@ export function Bell({ className = 'hire-bell' }: { className?: string }) {
               <li key={item._id}>
                 <button
                   type="button"
-                  className={`${className}__item`}
+                  className={`${className}__item hire-row-button`}
                   onClick={() => openNotification(item)}
                 >
                   <strong>{item.title}</strong>

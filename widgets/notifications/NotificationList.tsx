@@ -68,7 +68,7 @@ export function NotificationList() {
           <li key={item._id}>
             <button
               type="button"
-              className={`hire-notifications__item${item.isRead ? '' : ' hire-notifications__item--unread'}`}
+              className={`hire-notifications__item hire-row-button${item.isRead ? '' : ' hire-notifications__item--unread'}`}
               onClick={() => openNotification(item)}
             >
               {item.item?.media[0]?.url ? (
