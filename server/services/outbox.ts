@@ -1,8 +1,9 @@
 /** Reading the sandbox outbox: newest first, optionally for one address. */
-import { count, desc, eq } from 'drizzle-orm'
+import { desc, eq } from 'drizzle-orm'
 import type { OutboxChannel, OutboxData } from '../../shared/contract/core/sandbox.ts'
 import type { Db } from '../db/connect.ts'
 import { outbox } from '../db/schema.ts'
+import { countRows } from './count.ts'
 
 /**
  * Emails are matched in lower case; phone numbers as +61… without spaces. A literal '+' in
@@ -20,14 +21,14 @@ export async function readOutbox(
   filter: { to?: string; limit: number },
 ): Promise<OutboxData> {
   const where = filter.to ? eq(outbox.toAddress, outboxAddress(filter.to)) : undefined
-  const [rows, [total]] = await Promise.all([
+  const [rows, total] = await Promise.all([
     db
       .select()
       .from(outbox)
       .where(where)
       .orderBy(desc(outbox.createdAt), desc(outbox.id))
       .limit(filter.limit),
-    db.select({ n: count() }).from(outbox).where(where),
+    countRows(db, outbox, where),
   ])
   return {
     list: rows.map((row) => ({
@@ -39,6 +40,6 @@ export async function readOutbox(
       code: row.code,
       created: row.createdAt.toISOString(),
     })),
-    total: total?.n ?? 0,
+    total,
   }
 }

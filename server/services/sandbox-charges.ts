@@ -1,9 +1,10 @@
 /** GET /sandbox/charges: the caller's records at the sandbox processor, newest first. */
-import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm'
+import { and, desc, eq, type SQL, sql } from 'drizzle-orm'
 import type { SandboxChargesData } from '../../shared/contract/checkout/payments.ts'
 import { toDollars } from '../../shared/domain/booking/money.ts'
 import type { Db } from '../db/connect.ts'
 import { sandboxCharges } from '../db/schema.ts'
+import { countRows } from './count.ts'
 
 export async function listSandboxCharges(
   db: Db,
@@ -14,14 +15,14 @@ export async function listSandboxCharges(
     conditions.push(sql`${sandboxCharges.metadata} ->> 'bookingId' = ${input.bookingId}`)
   }
   const where = and(...conditions)
-  const [rows, [total]] = await Promise.all([
+  const [rows, total] = await Promise.all([
     db
       .select()
       .from(sandboxCharges)
       .where(where)
       .orderBy(desc(sandboxCharges.createdAt), desc(sandboxCharges.id))
       .limit(input.limit),
-    db.select({ n: count() }).from(sandboxCharges).where(where),
+    countRows(db, sandboxCharges, where),
   ])
   return {
     list: rows.map((row) => {
@@ -37,6 +38,6 @@ export async function listSandboxCharges(
         created: row.createdAt.toISOString(),
       }
     }),
-    total: total?.n ?? 0,
+    total,
   }
 }

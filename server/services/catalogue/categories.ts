@@ -2,7 +2,7 @@
  * Categories with their subcategories and tags, paged by `chunk`. The catalogue order is
  * the curated position; "top" categories rank by how often their items were hired.
  */
-import { asc, count, desc, eq, inArray, sql } from 'drizzle-orm'
+import { asc, desc, eq, inArray, sql } from 'drizzle-orm'
 import type {
   CategoriesData,
   Category,
@@ -12,6 +12,7 @@ import type {
 import type { Db } from '../../db/connect.ts'
 import { categories, items, subCategories, tags, userCategories } from '../../db/schema.ts'
 import type { Absolute } from '../../http/urls.ts'
+import { countRows } from '../count.ts'
 
 export interface CategoryPage {
   chunk: number
@@ -36,16 +37,16 @@ export async function catalogueCategories(
   selected: Set<string>,
   absolute: Absolute,
 ): Promise<CategoriesData> {
-  const [rows, [total]] = await Promise.all([
+  const [rows, total] = await Promise.all([
     db
       .select()
       .from(categories)
       .orderBy(asc(categories.position), asc(categories.name))
       .limit(page.chunk)
       .offset((page.pageNo - 1) * page.chunk),
-    db.select({ n: count() }).from(categories),
+    countRows(db, categories),
   ])
-  return { categoriesList: await nest(db, rows, selected, absolute), total: total?.n ?? 0 }
+  return { categoriesList: await nest(db, rows, selected, absolute), total }
 }
 
 /** The user's favourites when they chose some, else the most hired categories. */
@@ -68,7 +69,7 @@ export async function homeCategories(
     return { categoriesList: await nest(db, rows, favourites, absolute), total: ids.length }
   }
   const hires = sql<number>`coalesce(sum(${items.hireCount}), 0)`
-  const [rows, [total]] = await Promise.all([
+  const [rows, total] = await Promise.all([
     db
       .select({ category: categories, hires })
       .from(categories)
@@ -77,10 +78,10 @@ export async function homeCategories(
       .orderBy(desc(hires), asc(categories.position))
       .limit(page.chunk)
       .offset(offset),
-    db.select({ n: count() }).from(categories),
+    countRows(db, categories),
   ])
   const list = rows.map((row) => row.category)
-  return { categoriesList: await nest(db, list, favourites, absolute), total: total?.n ?? 0 }
+  return { categoriesList: await nest(db, list, favourites, absolute), total }
 }
 
 async function nest(

@@ -15,6 +15,7 @@ import type { ListData } from '../../../shared/contract/core/envelope.ts'
 import type { Db } from '../../db/connect.ts'
 import { categories, destinations, isListed, items, subCategories } from '../../db/schema.ts'
 import type { Absolute } from '../../http/urls.ts'
+import { countRows } from '../count.ts'
 import { distanceKm, type Point, withinKm } from './geo.ts'
 import { itemPage } from './item-pages.ts'
 
@@ -48,14 +49,11 @@ export async function destinationDetail(
 ): Promise<DestinationDetail | null> {
   const row = await findDestination(db, id)
   if (!row) return null
-  const [listed] = await db
-    .select({ n: count() })
-    .from(items)
-    .where(and(...activeNear(row, destinationRadiusKm)))
+  const listed = await countRows(db, items, and(...activeNear(row, destinationRadiusKm)))
   return {
     ...toDestination(row, absolute, null),
     description: row.description,
-    itemCount: listed?.n ?? 0,
+    itemCount: listed,
   }
 }
 
@@ -106,18 +104,18 @@ export async function nearbyDestinations(
   absolute: Absolute,
 ): Promise<ListData<Destination>> {
   const distance = distanceKm(destinations.latitude, destinations.longitude, point)
-  const [rows, [total]] = await Promise.all([
+  const [rows, total] = await Promise.all([
     db
       .select({ row: destinations, distance })
       .from(destinations)
       .orderBy(asc(distance), asc(destinations.id))
       .limit(limit),
-    db.select({ n: count() }).from(destinations),
+    countRows(db, destinations),
   ])
   const list = rows.map(({ row, distance: km }) =>
     toDestination(row, absolute, Math.round(Number(km) * 100) / 100),
   )
-  return { list, total: total?.n ?? 0 }
+  return { list, total }
 }
 
 /** Categories with listings within radiusKm of the point (or anywhere), most listings first. */

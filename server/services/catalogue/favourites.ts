@@ -2,13 +2,14 @@
  * Saving the favourite categories: the whole choice is replaced in one transaction, and
  * the onboarding step moves from 415 to 416 (a finished account stays at 416).
  */
-import { and, count, eq, inArray } from 'drizzle-orm'
+import { and, eq, inArray } from 'drizzle-orm'
 import { profileStep } from '../../../shared/contract/account/auth.ts'
 import { favouriteMessages } from '../../../shared/contract/account/favourites.ts'
 import type { Db } from '../../db/connect.ts'
 import { categories, userCategories, users } from '../../db/schema.ts'
 import { badRequest } from '../../http/errors.ts'
 import type { UserRow } from '../account/users.ts'
+import { countRows } from '../count.ts'
 import { inTransaction } from '../transactions.ts'
 
 export async function saveFavourites(db: Db, user: UserRow, ids: string[]): Promise<number> {
@@ -16,11 +17,8 @@ export async function saveFavourites(db: Db, user: UserRow, ids: string[]): Prom
     throw badRequest(favouriteMessages.profileFirst)
   }
   const unique = [...new Set(ids)]
-  const [known] = await db
-    .select({ n: count() })
-    .from(categories)
-    .where(inArray(categories.id, unique))
-  if ((known?.n ?? 0) !== unique.length) throw badRequest(favouriteMessages.unknownCategory)
+  const known = await countRows(db, categories, inArray(categories.id, unique))
+  if (known !== unique.length) throw badRequest(favouriteMessages.unknownCategory)
   return inTransaction(db, async (tx) => {
     await tx.delete(userCategories).where(eq(userCategories.userId, user.id))
     await tx

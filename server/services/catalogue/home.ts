@@ -1,5 +1,5 @@
 /** Home page content: banner, destinations, stories and the legal pages. */
-import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm'
+import { and, asc, desc, eq, type SQL } from 'drizzle-orm'
 import type {
   Content,
   Destination,
@@ -11,6 +11,7 @@ import type { ListData } from '../../../shared/contract/core/envelope.ts'
 import type { Db } from '../../db/connect.ts'
 import { banners, contents, contentVersion, destinations, stories } from '../../db/schema.ts'
 import type { Absolute } from '../../http/urls.ts'
+import { countRows } from '../count.ts'
 
 export async function homeBanner(db: Db, absolute: Absolute): Promise<HomeBanner | null> {
   const [row] = await db.select().from(banners).where(eq(banners.placement, 'home')).limit(1)
@@ -25,14 +26,14 @@ export async function listDestinations(
   absolute: Absolute,
 ): Promise<ListData<Destination>> {
   const where = options.topOnly ? eq(destinations.isTop, true) : undefined
-  const [rows, [total]] = await Promise.all([
+  const [rows, total] = await Promise.all([
     db
       .select()
       .from(destinations)
       .where(where)
       .orderBy(asc(destinations.position), asc(destinations.name))
       .limit(options.limit),
-    db.select({ n: count() }).from(destinations).where(where),
+    countRows(db, destinations, where),
   ])
   const list = rows.map((row) => ({
     _id: row.id,
@@ -42,7 +43,7 @@ export async function listDestinations(
     location: { coordinates: [row.longitude, row.latitude] as [number, number] },
     distance: null,
   }))
-  return { list, total: total?.n ?? 0 }
+  return { list, total }
 }
 
 export async function listStories(
@@ -61,7 +62,7 @@ export async function listStories(
   if (options.destinationId) conditions.push(eq(stories.destinationId, options.destinationId))
   if (options.categoryId) conditions.push(eq(stories.categoryId, options.categoryId))
   const where = and(...conditions)
-  const [rows, [total]] = await Promise.all([
+  const [rows, total] = await Promise.all([
     db
       .select()
       .from(stories)
@@ -69,9 +70,9 @@ export async function listStories(
       .orderBy(desc(stories.createdAt), asc(stories.id))
       .limit(options.limit)
       .offset(options.offset),
-    db.select({ n: count() }).from(stories).where(where),
+    countRows(db, stories, where),
   ])
-  return { list: rows.map((row) => toStory(row, absolute)), total: total?.n ?? 0 }
+  return { list: rows.map((row) => toStory(row, absolute)), total }
 }
 
 export function toStory(row: typeof stories.$inferSelect, absolute: Absolute): Story {

@@ -2,7 +2,7 @@
  * GET /items/last-hired: items the caller hired (or, as a supplier, their items others
  * hired), each with its latest hire, newest first, filtered by item name.
  */
-import { and, count, desc, eq, inArray, notInArray, sql } from 'drizzle-orm'
+import { and, desc, eq, inArray, notInArray, sql } from 'drizzle-orm'
 import type { LastHiredItem } from '../../../shared/contract/catalogue/items.ts'
 import type { ListData } from '../../../shared/contract/core/envelope.ts'
 import { toDollars } from '../../../shared/domain/booking/money.ts'
@@ -11,6 +11,7 @@ import type { Db } from '../../db/connect.ts'
 import { bookings, items, users } from '../../db/schema.ts'
 import type { Absolute } from '../../http/urls.ts'
 import { personCard } from '../account/people.ts'
+import { countRows } from '../count.ts'
 import { itemCards } from './item-cards.ts'
 
 /** Bookings that never became a hire: requests not (yet) accepted, refused or abandoned. */
@@ -51,16 +52,16 @@ export async function lastHired(
     .where(and(...conditions))
     .orderBy(bookings.itemId, desc(bookings.startAt))
     .as('latest')
-  const [page, [total]] = await Promise.all([
+  const [page, total] = await Promise.all([
     db
       .select()
       .from(latest)
       .orderBy(desc(latest.startAt), latest.itemId)
       .limit(options.limit)
       .offset(options.offset),
-    db.select({ n: count() }).from(latest),
+    countRows(db, latest),
   ])
-  if (page.length === 0) return { list: [], total: total?.n ?? 0 }
+  if (page.length === 0) return { list: [], total }
 
   const hits = page.map((row) => ({ id: row.itemId, distance: null }))
   const [cardRows, hirers] = await Promise.all([
@@ -88,5 +89,5 @@ export async function lastHired(
       },
     ]
   })
-  return { list, total: total?.n ?? 0 }
+  return { list, total }
 }

@@ -3,7 +3,7 @@
  * for profile pages the tags and categories of their listings, a business's opening
  * hours and a place for the map (an individual's suburb, never their street).
  */
-import { and, count, desc, eq, sql } from 'drizzle-orm'
+import { and, desc, eq, sql } from 'drizzle-orm'
 import type { PublicProfile } from '../../../shared/contract/account/profile.ts'
 import type { BusinessHours } from '../../../shared/contract/supplier/profiles.ts'
 import type { Db } from '../../db/connect.ts'
@@ -11,6 +11,7 @@ import { categories, isListed, items, itemTags, tags } from '../../db/schema.ts'
 import type { Absolute } from '../../http/urls.ts'
 import { displayName, ratingOrNull } from '../account/people.ts'
 import { findUserById } from '../account/users.ts'
+import { countRows } from '../count.ts'
 import { questionSummary } from './question-summary.ts'
 
 /** Street lines (those starting with a number) stay private. */
@@ -24,11 +25,7 @@ export function suburbOnly(address: string | null): string {
 
 /** How many items the supplier has listed ('items for hire' on supplier cards and profiles). */
 export async function listedItemCount(db: Db, supplierId: string): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(items)
-    .where(and(eq(items.supplierId, supplierId), isListed))
-  return row?.n ?? 0
+  return countRows(db, items, and(eq(items.supplierId, supplierId), isListed))
 }
 
 /** About a kilometre: enough for a map of the area, not enough to find a home. */

@@ -1,10 +1,11 @@
 /** GET /user/reviews: what others wrote about a user, newest first. */
-import { count, desc, eq } from 'drizzle-orm'
+import { desc, eq } from 'drizzle-orm'
 import type { Review, ReviewsData, ReviewType } from '../../../shared/contract/supplier/profiles.ts'
 import type { Db } from '../../db/connect.ts'
 import { items, reviews, users } from '../../db/schema.ts'
 import type { Absolute } from '../../http/urls.ts'
 import { personCard, ratingOrNull } from '../account/people.ts'
+import { countRows } from '../count.ts'
 
 export async function userReviews(
   db: Db,
@@ -19,7 +20,7 @@ export async function userReviews(
     .limit(1)
   if (!reviewee) return null
   const where = eq(reviews.revieweeId, userId)
-  const [rows, [total]] = await Promise.all([
+  const [rows, total] = await Promise.all([
     db
       .select({ review: reviews, reviewer: users, itemName: items.itemName })
       .from(reviews)
@@ -29,7 +30,7 @@ export async function userReviews(
       .orderBy(desc(reviews.createdAt), desc(reviews.id))
       .limit(page.limit)
       .offset(page.offset),
-    db.select({ n: count() }).from(reviews).where(where),
+    countRows(db, reviews, where),
   ])
   const list = rows.map(({ review, reviewer, itemName }): Review => {
     const card = personCard(reviewer, absolute)
@@ -48,7 +49,7 @@ export async function userReviews(
   })
   return {
     list,
-    total: total?.n ?? 0,
+    total,
     rating: ratingOrNull(reviewee.rating, reviewee.reviewCount),
   }
 }

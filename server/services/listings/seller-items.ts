@@ -2,13 +2,14 @@
  * GET /seller/items: the caller's own listings, newest first, 10 a page, as search cards
  * with the owner's fields (registered date, type, pause). Deleted items are left out.
  */
-import { and, count, desc, eq, ne } from 'drizzle-orm'
+import { and, desc, eq, ne } from 'drizzle-orm'
 import type { ListData } from '../../../shared/contract/core/envelope.ts'
 import type { SellerItem } from '../../../shared/contract/listings/listing.ts'
 import type { Db } from '../../db/connect.ts'
 import { items } from '../../db/schema.ts'
 import type { Absolute } from '../../http/urls.ts'
 import { itemCards } from '../catalogue/item-cards.ts'
+import { countRows } from '../count.ts'
 import { pauseOf } from './availability.ts'
 import { deletedStatus } from './owner.ts'
 
@@ -18,7 +19,7 @@ export async function sellerItems(
   absolute: Absolute,
 ): Promise<ListData<SellerItem>> {
   const mine = and(eq(items.supplierId, input.userId), ne(items.status, deletedStatus))
-  const [rows, [total]] = await Promise.all([
+  const [rows, total] = await Promise.all([
     db
       .select({
         id: items.id,
@@ -32,7 +33,7 @@ export async function sellerItems(
       .orderBy(desc(items.createdAt), desc(items.id))
       .limit(input.limit)
       .offset(input.offset),
-    db.select({ n: count() }).from(items).where(mine),
+    countRows(db, items, mine),
   ])
   const cards = await itemCards(
     db,
@@ -45,5 +46,5 @@ export async function sellerItems(
     const row = byId.get(card._id)
     return row ? [{ ...card, created: row.createdAt.toISOString(), ...pauseOf(row) }] : []
   })
-  return { list, total: total?.n ?? 0 }
+  return { list, total }
 }

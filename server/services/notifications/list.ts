@@ -8,15 +8,16 @@ import { isNotificationType } from '../../../shared/domain/notifications/types.t
 import type { Db } from '../../db/connect.ts'
 import { itemMedia, notifications, users } from '../../db/schema.ts'
 import type { Absolute } from '../../http/urls.ts'
+import { countRows } from '../count.ts'
 
 type Row = typeof notifications.$inferSelect
 
 export async function unreadCount(db: Db, userId: string): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(notifications)
-    .where(and(eq(notifications.receiverId, userId), eq(notifications.isRead, false)))
-  return Number(row?.n ?? 0)
+  return countRows(
+    db,
+    notifications,
+    and(eq(notifications.receiverId, userId), eq(notifications.isRead, false)),
+  )
 }
 
 async function firstPictures(db: Db, itemIds: string[]): Promise<Map<string, string>> {

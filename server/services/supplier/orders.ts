@@ -4,20 +4,7 @@
  * The awaiting count alone (`awaitingCount`) is one query on a partial index, cheap
  * enough for every open console to ask for it every 5 seconds.
  */
-import {
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  gt,
-  inArray,
-  isNotNull,
-  isNull,
-  or,
-  type SQL,
-  sql,
-} from 'drizzle-orm'
+import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm'
 import type { BookingStatus } from '../../../shared/contract/booking/fields.ts'
 import type { BookingRecord } from '../../../shared/contract/booking/records.ts'
 import type {
@@ -33,6 +20,7 @@ import type { Absolute } from '../../http/urls.ts'
 import { bookingPerson, displayName } from '../account/people.ts'
 import { toListItem } from '../bookings/records.ts'
 import { itemCards } from '../catalogue/item-cards.ts'
+import { countRows } from '../count.ts'
 import { totalEarnedCents } from './revenue.ts'
 
 /**
@@ -46,11 +34,7 @@ const stillAwaiting = (now: Date) =>
   and(awaiting, or(sql`${bookings.status} <> 'REQUESTED'`, gt(bookings.startAt, now)))
 
 export async function awaitingCount(db: Db, supplierId: string, now: Date): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(bookings)
-    .where(and(eq(bookings.supplierId, supplierId), stillAwaiting(now)))
-  return row?.n ?? 0
+  return countRows(db, bookings, and(eq(bookings.supplierId, supplierId), stillAwaiting(now)))
 }
 
 function tabFilter(type: OrderType, now: Date): SQL | undefined {
@@ -90,7 +74,7 @@ export async function listOrders(
   now: Date,
 ): Promise<OrdersData> {
   const where = and(eq(bookings.supplierId, input.supplierId), tabFilter(input.type, now))
-  const [rows, [total], cents, awaiting, [supplier]] = await Promise.all([
+  const [rows, total, cents, awaiting, [supplier]] = await Promise.all([
     db
       .select({ booking: bookings, hirer: users, claim: insuranceClaims.status })
       .from(bookings)
@@ -100,7 +84,7 @@ export async function listOrders(
       .orderBy(...orderOf[input.type])
       .limit(input.limit)
       .offset(input.offset),
-    db.select({ n: count() }).from(bookings).where(where),
+    countRows(db, bookings, where),
     totalEarnedCents(db, input.supplierId),
     awaitingCount(db, input.supplierId, now),
     db.select().from(users).where(eq(users.id, input.supplierId)),
@@ -141,7 +125,7 @@ export async function listOrders(
   })
   return {
     list,
-    total: total?.n ?? 0,
+    total,
     totalRevenue: toDollars(cents),
     awaitngReview: awaiting,
   }

@@ -28,6 +28,7 @@ import { bookings, items, itemViews, users } from '../../db/schema.ts'
 import { badRequest } from '../../http/errors.ts'
 import type { Absolute } from '../../http/urls.ts'
 import { itemCards } from '../catalogue/item-cards.ts'
+import { countRows } from '../count.ts'
 import { deletedStatus } from '../listings/owner.ts'
 
 const earned = sql`${bookings.paidCents} - ${bookings.refundedCents} + ${bookings.penaltyPaidCents} + ${bookings.tipCents}`
@@ -117,12 +118,12 @@ export async function mostHiredItems(
           or(ne(items.status, deletedStatus), isNotNull(hires.n), isNotNull(views.n)),
         ),
       )
-  const [list, all] = await Promise.all([
+  const [list, total] = await Promise.all([
     rows()
       .orderBy(desc(hireCount), desc(viewCount), desc(items.createdAt), asc(items.id))
       .limit(page.limit)
       .offset(page.offset),
-    db.select({ n: count() }).from(rows().as('rows')),
+    countRows(db, rows().as('rows')),
   ])
   const figures = new Map(list.map((row) => [row.id, row]))
   const hits = list.map((row) => ({ id: row.id, distance: null }))
@@ -133,7 +134,7 @@ export async function mostHiredItems(
       hireCount: figures.get(card._id)?.hireCount ?? 0,
       viewCount: figures.get(card._id)?.viewCount ?? 0,
     })),
-    total: all[0]?.n ?? 0,
+    total,
   }
 }
 
