@@ -1,7 +1,7 @@
 /**
  * The parts the email and phone change dialogs share: Cancel beside a submit that says
  * 'Please Wait' while busy, and the code step (where the code went, the 5 boxes, Resend
- * code, Verify). Their calls run through `useChangeTask`.
+ * code, Verify). Their steps run through `useCodeChange`.
  */
 import type { FormEvent, ReactNode } from 'react'
 import { CodeInput } from '../auth/code/CodeInput.tsx'

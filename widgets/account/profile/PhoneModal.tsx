@@ -6,19 +6,17 @@
 
 import { type FormEvent, useId, useMemo, useState } from 'react'
 import { phoneLabel } from '../../../shared/contract/account/fields.ts'
-import { checkOtp, checkPhone } from '../../../shared/contract/account/rules.ts'
+import { checkPhone } from '../../../shared/contract/account/rules.ts'
 import { defaultCountryIso, pickerCountries } from '../../../shared/domain/account/countries.ts'
 import {
   type PhoneNumber,
   requestPhoneChange,
   verifyPhoneChange,
 } from '../../../shared/stores/account/changes.ts'
-import { showSuccess } from '../../../shared/stores/core/feedback.ts'
 import { Dialog } from '../../ui/Dialog.tsx'
-import { emptyCode } from '../auth/code/CodeInput.tsx'
 import { ChangeActions, CodeStep } from './ChangeSteps.tsx'
 import { TextField } from './TextField.tsx'
-import { useChangeTask } from './use-change-task.ts'
+import { useCodeChange } from './use-code-change.ts'
 
 export const phoneMessages = { verified: 'Successfully Updated' } as const
 
@@ -38,33 +36,19 @@ export function PhoneModal({ owner, countryCode, onClose }: PhoneModalProps) {
       : defaultCountryIso
   const [iso, setIso] = useState(startIso)
   const [number, setNumber] = useState('')
-  const [sent, setSent] = useState<PhoneNumber | null>(null)
-  const [digits, setDigits] = useState(emptyCode)
-  const [tried, setTried] = useState(false)
-  const { busy, run } = useChangeTask(owner)
+  const { sent, tried, busy, send, code } = useCodeChange<PhoneNumber>(owner, {
+    resend: requestPhoneChange,
+    verify: verifyPhoneChange,
+    saved: phoneMessages.verified,
+    onClose,
+  })
   const dial = countries.find((country) => country.iso === iso)?.dial ?? '61'
-
-  const send = (event: FormEvent) => {
-    event.preventDefault()
-    setTried(true)
-    if (checkPhone(number, true)) return
-    const phone = { countryCode: `+${dial}`, mobileNo: number }
-    void run(async () => {
+  const sendCode = (event: FormEvent) =>
+    send(event, !checkPhone(number, true), async () => {
+      const phone = { countryCode: `+${dial}`, mobileNo: number }
       await requestPhoneChange(phone)
-      setSent(phone)
-      setTried(false)
+      return phone
     })
-  }
-  const verify = (event: FormEvent) => {
-    event.preventDefault()
-    setTried(true)
-    if (!sent || checkOtp(digits)) return
-    void run(async () => {
-      await verifyPhoneChange(sent, digits.join(''))
-      showSuccess(phoneMessages.verified, owner)
-      onClose()
-    })
-  }
 
   return (
     <Dialog
@@ -73,7 +57,7 @@ export function PhoneModal({ owner, countryCode, onClose }: PhoneModalProps) {
       onClose={onClose}
     >
       {sent === null ? (
-        <form className="hire-form" noValidate onSubmit={send}>
+        <form className="hire-form" noValidate onSubmit={sendCode}>
           <div className="hire-input-field">
             <label htmlFor={`${id}-country`}>Country</label>
             <select
@@ -102,15 +86,7 @@ export function PhoneModal({ owner, countryCode, onClose }: PhoneModalProps) {
           <ChangeActions busy={busy} submit="Send code" onCancel={onClose} />
         </form>
       ) : (
-        <CodeStep
-          digits={digits}
-          onDigits={setDigits}
-          error={tried ? checkOtp(digits) : null}
-          busy={busy}
-          onResend={() => void run(() => requestPhoneChange(sent))}
-          onVerify={verify}
-          onCancel={onClose}
-        >
+        <CodeStep {...code}>
           We sent a 5-digit code by SMS to {phoneLabel(sent.countryCode, sent.mobileNo)}.
         </CodeStep>
       )}
