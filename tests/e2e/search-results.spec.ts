@@ -127,6 +127,22 @@ test('without JavaScript, Next and Previous page links walk the results', async 
   await context.close()
 })
 
+test('on a phone the toolbar buttons’ labels sit on one line', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 })
+  await page.goto('/search-result?limit=10&pageNo=1')
+  const toolbar = page.locator('.results-toolbar')
+  await expect(toolbar.getByRole('button', { name: 'Map' })).toBeVisible()
+  const labelTops = await toolbar.evaluate((bar) =>
+    ['Filters', 'Price', 'Map'].map((name) => {
+      const button = [...bar.querySelectorAll('button')].find((b) => b.textContent === name)
+      const range = document.createRange()
+      if (button) range.selectNodeContents(button)
+      return Math.round(range.getBoundingClientRect().top)
+    }),
+  )
+  expect(new Set(labelTops).size, `label tops ${labelTops.join(', ')}`).toBe(1)
+})
+
 test('a guest who bookmarks a result is asked to sign in and nothing is saved', async ({
   page,
 }) => {
