@@ -11,7 +11,6 @@ import type { Price, PriceTypeCode } from '../../../../shared/contract/catalogue
 import type { PickUpSlot } from '../../../../shared/contract/catalogue/items.ts'
 import { quoteChange } from '../../../../shared/domain/booking/change-quote.ts'
 import { type PricedItem, quoteCheckout } from '../../../../shared/domain/booking/checkout.ts'
-import { addDateDays, midnightIn } from '../../../../shared/domain/booking/hirer-days.ts'
 import {
   type BookingPeriod,
   DAY,
@@ -19,14 +18,15 @@ import {
   HOUR,
   MINUTE,
 } from '../../../../shared/domain/booking/period.ts'
+import { hashSeed } from '../../../lib/random.ts'
 import { bookingQuoteColumns, changeQuoteColumns } from '../../quote-columns.ts'
 import { seedId } from '../ids.ts'
+import { seedClock } from './clock.ts'
 import type { SeedRows } from './types.ts'
 
-type ItemRow = SeedRows['items'][number]
+export { seedZone } from './clock.ts'
 
-/** Where the demo hirer books from: the seeded days are this zone's midnights. */
-export const seedZone = { timeZone: 'Australia/Sydney' } as const
+type ItemRow = SeedRows['items'][number]
 
 const weekdays = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday']
 /** Without pick-up hours for a day, the hand-overs happen between 9 am and 5 pm. */
@@ -41,6 +41,11 @@ function hoursOn(item: ItemRow, date: string) {
     slots.find((slot) => slot.day === 'everyday') ??
     defaultHours
   )
+}
+
+/** Minutes after midnight a booking was registered: between 8 am and 8 pm, by its key. */
+function registeredMinute(key: string): number {
+  return 8 * 60 + (hashSeed(`registered:${key}`) % (12 * 60))
 }
 
 export interface BookingSpec {
@@ -76,12 +81,7 @@ export function bookingBook(
   payer: { hirerId: string; cardId: string },
 ) {
   const rows: BookingRows = { bookings: [], bookingChanges: [], payments: [], sandboxCharges: [] }
-  const seedDate = anchor.toISOString().slice(0, 10)
-  const dateOf = (n: number) => addDateDays(seedDate, n)
-  const day = (n: number) => midnightIn(dateOf(n), seedZone)
-  // The seed day's start is the earliest moment the seed can run: what already happened
-  // (a pick-up this morning) is placed no later than that.
-  const happened = (ms: number) => Math.min(ms, anchor.getTime())
+  const { dateOf, day, happened } = seedClock(anchor)
   /** Picked up when the item's hours open on day `n`; returned an hour before they close. */
   const pickedUpOn = (item: ItemRow, n: number) =>
     new Date(happened(day(n) + hoursOn(item, dateOf(n)).startTime * MINUTE))
@@ -133,10 +133,12 @@ export function bookingBook(
     }
     const period: BookingPeriod = { startDate: day(spec.from), endDate: day(spec.to - 1) }
     // Priced as three days before the start, when every charge of the payment plan has
-    // been taken (the seeded ledger says so). Registered then too, but never later than three
-    // days before the seed day: a booking is never registered in the future.
+    // been taken (the seeded ledger says so). Registered that day too, but never later than
+    // three days before the seed day (a booking is never registered in the future), at a
+    // time of day of its own, so the bookings and the bell's news of them are not all
+    // stamped midnight.
     const pricedAt = day(spec.from - 3)
-    const bookedAt = Math.min(pricedAt, day(-3))
+    const bookedAt = Math.min(pricedAt, day(-3)) + registeredMinute(spec.key) * MINUTE
     const standard = spec.standard ?? false
     const result = quoteCheckout({
       item: priced,
@@ -213,6 +215,8 @@ export function bookingBook(
     if (!result.ok) throw new Error(`Seed change of ${row.id}: ${result.message}`)
     const { quote } = result
     const due = new Date(endAt(quote.period))
+    // Asked for the day after the booking, like the cancel requests; answered 3 hours later.
+    const asked = new Date((row.createdAt as Date).getTime() + DAY)
     rows.bookingChanges.push({
       id: seedId(`booking-change:${row.id}`),
       bookingId: row.id as string,
@@ -221,8 +225,8 @@ export function bookingBook(
       ...changeQuoteColumns(quote),
       pendingCents: quote.pendingCents,
       state: change.state,
-      createdAt: row.createdAt as Date,
-      decidedAt: change.state === 'APPROVED' ? (row.createdAt as Date) : null,
+      createdAt: asked,
+      decidedAt: change.state === 'APPROVED' ? new Date(asked.getTime() + 3 * HOUR) : null,
     })
     if (change.state === 'APPROVED') {
       Object.assign(row, {

@@ -71,6 +71,20 @@ describe('seeded booking times', () => {
     })
   }
 
+  it('are registered in the daytime, each at its own time, and changed later', () => {
+    const { rows } = buildSeedPlan(new Date('2026-01-15T00:00:00Z'))
+    const times = rows.bookings.map((booking) => sydneyClock(booking.createdAt as Date))
+    for (const time of times) expect(time >= '08:00' && time < '20:00', time).toBe(true)
+    expect(new Set(times).size).toBeGreaterThan(rows.bookings.length / 2)
+    expect(rows.bookingChanges.length).toBeGreaterThan(0)
+    for (const change of rows.bookingChanges) {
+      const booked = rows.bookings.find((entry) => entry.id === change.bookingId)?.createdAt
+      const asked = (change.createdAt as Date).getTime()
+      expect(asked).toBeGreaterThan((booked as Date).getTime())
+      if (change.decidedAt) expect((change.decidedAt as Date).getTime()).toBeGreaterThan(asked)
+    }
+  })
+
   it("pick up and return within the item's pick-up hours", () => {
     const { rows } = buildSeedPlan(new Date('2026-01-15T00:00:00Z'))
     const minutes = (at: Date) => {
