@@ -28,6 +28,11 @@ describe('a chat thread', () => {
     )
   })
 
+  it('lets the keyboard reach the messages, which scroll on their own', () => {
+    show('hirer-1', 'supplier-1')
+    expect(screen.getByRole('log', { name: 'Messages' }).tabIndex).toBe(0)
+  })
+
   it('links the supplier to the hirer they talk to, not to their own profile', () => {
     show('supplier-1', 'hirer-1')
     expect(screen.queryByRole('link', { name: 'Visit Supplier Profile' })).toBeNull()

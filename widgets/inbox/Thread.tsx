@@ -61,12 +61,15 @@ export function Thread(props: {
           {listing ? 'Visit Hirer Profile' : 'Visit Supplier Profile'}
         </a>
       </header>
+      {/* Scrolls on its own: keyboard users reach it with Tab and scroll with the arrows. */}
       <div
         className="hire-inbox__log"
         ref={log}
         role="log"
         aria-live="polite"
         aria-label="Messages"
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be focusable
+        tabIndex={0}
       >
         <ol className="hire-inbox__msgs">
           {rows.map((row, index) =>
