@@ -8,6 +8,7 @@ import { hashPassword } from '../../services/account/passwords.ts'
 import { seedDemoPartner } from '../../services/partners/partners.ts'
 import type { Db } from '../connect.ts'
 import * as schema from '../schema.ts'
+import { playConversations } from './conversations.ts'
 import { demoPassword } from './data/people.ts'
 import { buildSeedPlan } from './plan/index.ts'
 import type { SeedRows } from './plan/types.ts'
@@ -42,6 +43,7 @@ const insertOrder: [keyof SeedRows, PgTable][] = [
   ['contents', schema.contents],
   ['bankDetails', schema.bankDetails],
   ['sandboxPayoutAccounts', schema.sandboxPayoutAccounts],
+  ['notifications', schema.notifications],
 ]
 
 /**
@@ -67,7 +69,7 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
 }
 
 async function insertPlan(db: Db): Promise<void> {
-  const { rows } = buildSeedPlan()
+  const { rows, conversations } = buildSeedPlan()
   // One hash for every seeded account: scrypt is deliberately slow.
   const passwordHash = await hashPassword(demoPassword)
   rows.users = rows.users.map((user) => ({ ...user, passwordHash }))
@@ -77,5 +79,6 @@ async function insertPlan(db: Db): Promise<void> {
       await db.insert(table).values(list.slice(start, start + 200))
     }
   }
+  await playConversations(db, conversations)
   await seedDemoPartner(db)
 }

@@ -46,7 +46,13 @@ async function findPairRoom(tx: Db, itemId: string, a: string, b: string) {
  */
 export async function openRoom(
   tx: Db,
-  input: { userId: string; itemId: string; otherUserId?: string | undefined },
+  input: {
+    userId: string
+    itemId: string
+    otherUserId?: string | undefined
+    /** when it was opened (default: now); the seed opens rooms in the past */
+    at?: Date
+  },
 ): Promise<{ room: RoomRow; created: boolean }> {
   const [item] = await tx
     .select({ id: items.id, name: items.itemName, supplierId: items.supplierId })
@@ -78,17 +84,26 @@ export async function openRoom(
     msg: encodeText(`Hi, I have a question about ${item.name}.`),
   }
   const id = roomIdOf(item.id, other, input.userId)
+  const opened = input.at ? { createdAt: input.at, lastUpdate: input.at } : {}
+  const joined = input.at ? { memberJoin: input.at, lastUpdate: input.at } : {}
   const inserted = await tx
     .insert(chatRooms)
-    .values({ id, itemId: item.id, creatorId: input.userId, otherId: other, item: summary })
+    .values({
+      id,
+      itemId: item.id,
+      creatorId: input.userId,
+      otherId: other,
+      item: summary,
+      ...opened,
+    })
     .onConflictDoNothing()
     .returning()
   const room = inserted[0] ?? (await findPairRoom(tx, item.id, input.userId, other))
   if (!room) throw notFound(texts.roomNotFound)
   if (inserted[0]) {
     await tx.insert(chatMembers).values([
-      { roomId: room.id, userId: input.userId, otherUserId: other },
-      { roomId: room.id, userId: other, otherUserId: input.userId },
+      { roomId: room.id, userId: input.userId, otherUserId: other, ...joined },
+      { roomId: room.id, userId: other, otherUserId: input.userId, ...joined },
     ])
   }
   return { room, created: Boolean(inserted[0]) }

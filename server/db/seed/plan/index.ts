@@ -6,15 +6,19 @@ import { createRandom } from '../../../lib/random.ts'
 import { planActivity } from './activity.ts'
 import { planCatalogue } from './catalogue.ts'
 import { planCommunity } from './community.ts'
+import { planConversations } from './conversations.ts'
 import { planHome } from './home.ts'
 import { planListingExtras } from './listing-extras.ts'
 import { planListings } from './listings.ts'
+import { planNotifications } from './notifications.ts'
 import { demoSupplierBank, planPeople } from './people.ts'
 import { planSupplierOrders, seededPayouts } from './supplier-orders.ts'
 import type { MediaJob, SeedRows } from './types.ts'
 
 export type { DemoScenario } from './activity.ts'
 export { bookedOutWindow, demoFavouriteCategories } from './activity.ts'
+export type { Conversation } from './conversations.ts'
+export { unreadOf } from './conversations.ts'
 
 /** Start of the UTC day: seeds made on the same day get identical dates. */
 export function seedAnchor(now = new Date()): Date {
@@ -46,6 +50,16 @@ export function buildSeedPlan(anchor = seedAnchor()) {
     new Set(activity.bookings.map((booking) => booking.itemId as string)),
   )
   const payouts = seededPayouts(people.users, extras.items, demo.supplierId, demoSupplierBank)
+  const bookings = [...activity.bookings, ...orders.bookings]
+  const bookingChanges = [...activity.bookingChanges, ...orders.bookingChanges]
+  const said = {
+    bookings,
+    questions: community.questions,
+    items: extras.items,
+    users: community.users,
+  }
+  const conversations = planConversations(anchor, said, demo)
+  const notifications = planNotifications(anchor, { ...said, bookingChanges }, conversations, demo)
   const rows: SeedRows = {
     users: community.users,
     categories: catalogue.categories,
@@ -59,8 +73,8 @@ export function buildSeedPlan(anchor = seedAnchor()) {
     bookmarks: activity.bookmarks,
     cards: [...activity.cards, ...orders.cards],
     sandboxCards: [...activity.sandboxCards, ...orders.sandboxCards],
-    bookings: [...activity.bookings, ...orders.bookings],
-    bookingChanges: [...activity.bookingChanges, ...orders.bookingChanges],
+    bookings,
+    bookingChanges,
     payments: [...activity.payments, ...orders.payments],
     sandboxCharges: [...activity.sandboxCharges, ...orders.sandboxCharges],
     reviews: community.reviews,
@@ -73,6 +87,7 @@ export function buildSeedPlan(anchor = seedAnchor()) {
     contents: home.contents,
     bankDetails: [...people.bankDetails, ...payouts.bankDetails],
     sandboxPayoutAccounts: [...people.sandboxPayoutAccounts, ...payouts.sandboxPayoutAccounts],
+    notifications,
   }
   const media: MediaJob[] = [
     ...catalogue.media,
@@ -85,5 +100,12 @@ export function buildSeedPlan(anchor = seedAnchor()) {
     hirerId: orders.hirerId,
     payoutPendingSupplierId: payouts.payoutPendingSupplierId,
   }
-  return { rows, media, scenario: activity.scenario, demo, console: consoleSeed }
+  return {
+    rows,
+    media,
+    scenario: activity.scenario,
+    demo,
+    console: consoleSeed,
+    conversations,
+  }
 }

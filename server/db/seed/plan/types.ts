@@ -40,6 +40,7 @@ export interface SeedRows {
   contents: Insert<typeof schema.contents>[]
   bankDetails: Insert<typeof schema.bankDetails>[]
   sandboxPayoutAccounts: Insert<typeof schema.sandboxPayoutAccounts>[]
+  notifications: Insert<typeof schema.notifications>[]
 }
 
 /** Media paths are stored with this prefix and served by the /media route. */
