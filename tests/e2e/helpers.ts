@@ -1,5 +1,6 @@
-import { expect, type Page, test } from '@playwright/test'
+import { expect, type Locator, type Page, test } from '@playwright/test'
 import axeCore from 'axe-core'
+import { contrast } from '../../shared/format/theme.ts'
 
 /** What one axe analysis of a whole page may add to its test's time on a busy machine. */
 const axeAllowanceMs = 30_000
@@ -71,4 +72,29 @@ export function localMidnight(days: number): number {
   date.setHours(0, 0, 0, 0)
   date.setDate(date.getDate() + days)
   return date.getTime()
+}
+
+/**
+ * How far the focused `control`'s ring stands out from what it is drawn on: the contrast of
+ * its outline colour with the first solid background behind it (the control's parent up).
+ * Focus it from the keyboard first, so `:focus-visible` applies.
+ */
+export async function focusRingContrast(control: Locator): Promise<number> {
+  const { ring, behind } = await control.evaluate((element) => {
+    const hex = (colour: string) =>
+      `#${(colour.match(/\d+/g) ?? [])
+        .slice(0, 3)
+        .map((part) => Number(part).toString(16).padStart(2, '0'))
+        .join('')}`
+    const solid = (colour: string) => colour !== 'transparent' && !/, 0\)$/.test(colour)
+    let under = element.parentElement
+    while (under && !solid(getComputedStyle(under).backgroundColor)) under = under.parentElement
+    const style = getComputedStyle(element)
+    if (style.outlineStyle === 'none') return { ring: '', behind: '' }
+    return {
+      ring: hex(style.outlineColor),
+      behind: hex(under ? getComputedStyle(under).backgroundColor : 'rgb(255, 255, 255)'),
+    }
+  })
+  return ring ? contrast(ring, behind) : 0
 }

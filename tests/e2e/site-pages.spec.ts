@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { expectAccessible } from './helpers.ts'
+import { expectAccessible, focusRingContrast } from './helpers.ts'
 
 test.describe('home page without JavaScript', () => {
   test.use({ javaScriptEnabled: false })
@@ -93,4 +93,24 @@ test('header turns solid after scrolling 200 px', async ({ page }) => {
   const before = await header.getAttribute('class')
   await page.mouse.wheel(0, 600)
   await expect.poll(async () => header.getAttribute('class')).not.toBe(before)
+})
+
+test('the focus ring stands out 3:1 from the white header, the page behind a card and the dark footer', async ({
+  page,
+}) => {
+  await page.goto('/not-found')
+  await page.keyboard.press('Tab')
+  const controls = [
+    page.locator('header').getByRole('link', { name: 'Locations' }),
+    page.locator('footer').getByRole('link', { name: 'Privacy Policy' }),
+  ]
+  for (const control of controls) {
+    await control.focus()
+    expect(await focusRingContrast(control)).toBeGreaterThanOrEqual(3)
+  }
+  await page.goto('/')
+  await page.keyboard.press('Tab')
+  const card = page.locator('main a[href^="/category/"]').first()
+  await card.focus()
+  expect(await focusRingContrast(card)).toBeGreaterThanOrEqual(3)
 })
