@@ -214,17 +214,33 @@ test("the searched dates reach the item's booking panel", async ({ page }) => {
   )
 })
 
-test('the price popup says its range is a price per day', async ({ page }) => {
+test('the price popup says its range is a price per day and works from the keyboard', async ({
+  page,
+}) => {
   await page.goto('/search-result?limit=10&pageNo=1')
   await expect(
     page.locator('astro-island').filter({ has: page.getByRole('button', { name: 'Filters' }) }),
   ).not.toHaveAttribute('ssr', { timeout: 15_000 })
-  await page.getByRole('button', { name: 'Price' }).click()
+  const price = page.getByRole('button', { name: 'Price' })
+  await price.focus()
+  await page.keyboard.press('Enter')
   await expect(page.getByLabel(/^Maximum price per day: \$1000$/)).toBeVisible()
-  await expect(page.getByLabel(/^Minimum price per day: \$1$/)).toBeVisible()
+  const minimum = page.getByLabel(/^Minimum price per day: \$1$/)
+  await expect(minimum).toBeVisible()
   await expect(
     page.getByText(/^Prices are per day\. Items without a day price count/),
   ).toBeVisible()
+  await expectAccessible(page)
+  // Arrows move a slider; Apply searches and focus stays on 'Price', the popup closed.
+  await page.keyboard.press('Tab')
+  await expect(minimum).toBeFocused()
+  await page.keyboard.press('PageUp')
+  await expect(page.getByLabel(/^Minimum price per day: \$\d{2,}$/)).toBeFocused()
+  await page.getByRole('button', { name: 'Apply' }).focus()
+  await page.keyboard.press('Enter')
+  await expect(page).toHaveURL(/startPrice=\d{2,}/)
+  await expect(price).toBeFocused()
+  await expect(price).toHaveAttribute('aria-expanded', 'false')
 })
 
 test('pointing at a result starts downloading its item page, so the click finds it ready', async ({

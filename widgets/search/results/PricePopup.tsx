@@ -1,10 +1,13 @@
 /**
  * The price-range popup (spec part 1, section 5): two sliders from 1 to 1000 with the
- * average-price hint; Apply searches again from page 1. Escape closes it. The range is a
+ * average-price hint; Apply searches again from page 1. A disclosure (aria-expanded): Escape
+ * (on the button or in the popup) closes it and focus goes back to 'Price', as it does
+ * after Apply (the popup leaves with the focused button); Tab out of it or a click outside
+ * closes it too, so it never hides the cards focus moves on to. The range is a
  * price per day (as the hint, the server's filter and the price sort compare), and the
  * popup says so: cards show each item's own unit, so '$20 / hour' is a $160 day.
  */
-import { useId, useRef, useState } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
 import { priceRange, type SearchState } from '../../../shared/domain/catalogue/search-filters.ts'
 
 export interface PricePopupProps {
@@ -42,6 +45,7 @@ export function PricePopup({ state, onApply }: PricePopupProps) {
   const id = useId()
   const [open, setOpen] = useState(false)
   const trigger = useRef<HTMLButtonElement>(null)
+  const root = useRef<HTMLDivElement>(null)
   const [low, setLow] = useState(state.startPrice ?? priceRange.min)
   const [high, setHigh] = useState(state.endPrice ?? priceRange.max)
 
@@ -50,9 +54,37 @@ export function PricePopup({ state, onApply }: PricePopupProps) {
     setHigh(state.endPrice ?? priceRange.max)
     setOpen(!open)
   }
+  const close = () => {
+    setOpen(false)
+    trigger.current?.focus()
+  }
+
+  useEffect(() => {
+    const node = root.current
+    if (!open || !node) return
+    const away = (event: Event) => {
+      if (!event.composedPath().includes(node)) setOpen(false)
+    }
+    const onEscape = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') close()
+    }
+    // Focus lost to nothing (a click on the popup's text) keeps it open.
+    const leave = (event: FocusEvent) => {
+      const next = event.relatedTarget as Node | null
+      if (next && !node.contains(next)) setOpen(false)
+    }
+    document.addEventListener('pointerdown', away)
+    node.addEventListener('keydown', onEscape)
+    node.addEventListener('focusout', leave)
+    return () => {
+      document.removeEventListener('pointerdown', away)
+      node.removeEventListener('keydown', onEscape)
+      node.removeEventListener('focusout', leave)
+    }
+  }, [open])
 
   return (
-    <div className="results-price">
+    <div className="results-price" ref={root}>
       <button
         ref={trigger}
         type="button"
@@ -64,16 +96,7 @@ export function PricePopup({ state, onApply }: PricePopupProps) {
         Price
       </button>
       {open ? (
-        // biome-ignore lint/a11y/noStaticElementInteractions: Escape closes the popup; the controls inside are the interaction
-        <div
-          id={`${id}-price`}
-          className="results-popup"
-          onKeyDown={(event) => {
-            if (event.key !== 'Escape') return
-            setOpen(false)
-            trigger.current?.focus()
-          }}
-        >
+        <div id={`${id}-price`} className="results-popup">
           <PriceSlider
             label="Minimum price per day"
             value={low}
@@ -90,7 +113,7 @@ export function PricePopup({ state, onApply }: PricePopupProps) {
             type="button"
             className="hire-button hire-button-primary"
             onClick={() => {
-              setOpen(false)
+              close()
               onApply({ startPrice: low, endPrice: high })
             }}
           >

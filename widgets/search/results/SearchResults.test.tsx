@@ -95,6 +95,43 @@ describe('SearchResults', () => {
     ).toBeTruthy()
   })
 
+  it("the price popup closes from the keyboard and hands focus back to 'Price'", async () => {
+    get.mockResolvedValue(page(50, 2, 2))
+    render(<SearchResults query="limit=10&pageNo=1" initial={page(1, 10, 23)} />)
+    const price = screen.getByRole('button', { name: 'Price' })
+    const popup = () => document.getElementById(price.getAttribute('aria-controls') ?? '')
+    // Escape on the button itself.
+    fireEvent.click(price)
+    price.focus()
+    fireEvent.keyDown(price, { key: 'Escape' })
+    expect(popup()).toBeNull()
+    expect(price.getAttribute('aria-expanded')).toBe('false')
+    // Apply leaves with the popup: focus does not fall to the page's start.
+    fireEvent.click(price)
+    const apply = screen.getByRole('button', { name: 'Apply' })
+    apply.focus()
+    fireEvent.click(apply)
+    expect(popup()).toBeNull()
+    expect(document.activeElement).toBe(price)
+    await waitFor(() => expect(screen.getByText('2 results found')).toBeTruthy())
+  })
+
+  it('the price popup closes when focus leaves it or a click lands outside, so it hides no card', () => {
+    render(<SearchResults query="limit=10&pageNo=1" initial={page(1, 10, 23)} />)
+    const price = screen.getByRole('button', { name: 'Price' })
+    const sort = screen.getByRole('combobox', { name: 'Sort by' })
+    fireEvent.click(price)
+    const apply = screen.getByRole('button', { name: 'Apply' })
+    fireEvent.focusOut(apply, { relatedTarget: sort })
+    expect(screen.queryByRole('button', { name: 'Apply' })).toBeNull()
+    fireEvent.click(price)
+    // Focus lost to nothing (a click on the popup's text) keeps it open.
+    fireEvent.focusOut(screen.getByRole('button', { name: 'Apply' }), { relatedTarget: null })
+    expect(screen.getByRole('button', { name: 'Apply' })).toBeTruthy()
+    fireEvent.pointerDown(screen.getByText('23 results found'))
+    expect(screen.queryByRole('button', { name: 'Apply' })).toBeNull()
+  })
+
   it('back restores the previous query and its results', async () => {
     render(<SearchResults query="limit=10&pageNo=1" initial={page(1, 10, 23)} />)
     get.mockResolvedValueOnce(page(50, 2, 2))
