@@ -42,6 +42,29 @@ describe('RatingForm', () => {
     expect(onSubmit).not.toHaveBeenCalled()
   })
 
+  it('ties each message to the stars or tags it is about and takes focus there', () => {
+    const { leave, star } = setUp()
+    const button = screen.getByRole('button', { name: 'Leave Review' })
+    button.focus()
+    leave()
+    const message = screen.getByRole('alert')
+    const stars = screen.getAllByRole('radio')
+    for (const each of stars) {
+      expect(each.getAttribute('aria-invalid')).toBe('true')
+      expect(each.getAttribute('aria-describedby')).toBe(message.id)
+    }
+    expect(document.activeElement).toBe(stars[0])
+    star(4)
+    expect(stars[0]?.hasAttribute('aria-invalid')).toBe(false)
+    button.focus()
+    leave()
+    const boxes = screen.getAllByRole('checkbox')
+    expect(boxes[0]?.getAttribute('aria-describedby')).toBe(screen.getByRole('alert').id)
+    expect(boxes.every((box) => box.getAttribute('aria-invalid') === 'true')).toBe(true)
+    expect(stars[3]?.hasAttribute('aria-invalid')).toBe(false)
+    expect(document.activeElement).toBe(boxes[0])
+  })
+
   it('offers positive tags from 3 stars, six at first, then the rest on Show more', () => {
     const { star, tags } = setUp()
     expect(tags()).toEqual([])

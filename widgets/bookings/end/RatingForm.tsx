@@ -2,10 +2,12 @@
  * The review form (spec part 2 sections 5 and 9): one to five stars as a radio group, then
  * the tags the rating offers as checkboxes (positive from 3 stars, negative below; six shown
  * until 'Show more'). Moving the rating across 3 clears the chosen tags. 'Leave Review'
- * checks 'Please rate the supplier first.', then 'Please select atleast one review tag.'.
+ * checks 'Please rate the supplier first.', then 'Please select atleast one review tag.':
+ * the message describes the stars or the tags it is about (marked invalid), and focus goes
+ * there, once the message is attached, instead of staying on 'Leave Review'.
  * Pure: the panel loads the tags and decides what a valid review leads to.
  */
-import { type FormEvent, useId, useState } from 'react'
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
 import { bookingLabels } from '../../../shared/contract/booking/messages.ts'
 import {
   type ReviewTag,
@@ -40,6 +42,12 @@ export function RatingForm({ tags, initial, busy = false, onSubmit }: RatingForm
   const [draft, setDraft] = useState<ReviewDraft>(initial ?? { rating: 0, tagIds: [] })
   const [error, setError] = useState<string | null>(null)
   const [expanded, setExpanded] = useState(false)
+  const form = useRef<HTMLFormElement>(null)
+  // A new object on each refusal, so pressing again with the same mistake refocuses.
+  const [refused, setRefused] = useState<object | null>(null)
+  useEffect(() => {
+    if (refused) form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus()
+  }, [refused])
   const offered = tagsFor(draft.rating, tags)
   const shown = expanded ? offered : offered.slice(0, reviewRules.tagsShown)
   const positive = draft.rating > 0 && tagKindFor(draft.rating) === 'POSITIVE'
@@ -56,20 +64,21 @@ export function RatingForm({ tags, initial, busy = false, onSubmit }: RatingForm
     event.preventDefault()
     const problem = checkReview(draft)
     setError(problem)
-    if (problem) return
+    if (problem) return setRefused({})
     onSubmit(
       draft,
       offered.filter((tag) => draft.tagIds.includes(tag._id)),
     )
   }
 
+  // The message is about the stars until there is a rating, then about the tags.
+  const invalid = (about: 'rating' | 'tags') =>
+    error && (about === 'rating') === draft.rating <= 0
+      ? { 'aria-invalid': true, 'aria-describedby': `${id}-error` }
+      : {}
+
   return (
-    <form
-      className="end-review"
-      noValidate
-      onSubmit={submit}
-      aria-describedby={error ? `${id}-error` : undefined}
-    >
+    <form ref={form} className="end-review" noValidate onSubmit={submit}>
       <fieldset className="end-stars">
         <legend>Your rating of the supplier</legend>
         <div className="end-stars__row">
@@ -81,6 +90,7 @@ export function RatingForm({ tags, initial, busy = false, onSubmit }: RatingForm
                 value={value}
                 checked={draft.rating === value}
                 onChange={() => rate(value)}
+                {...invalid('rating')}
               />
               <svg viewBox="0 0 20 20" width="32" height="32" aria-hidden="true" focusable="false">
                 <path d="m10 1.5 2.6 5.4 5.9.8-4.3 4.1 1 5.8L10 14.8l-5.2 2.8 1-5.8-4.3-4.1 5.9-.8z" />
@@ -104,6 +114,7 @@ export function RatingForm({ tags, initial, busy = false, onSubmit }: RatingForm
                   type="checkbox"
                   checked={draft.tagIds.includes(tag._id)}
                   onChange={() => toggle(tag._id)}
+                  {...invalid('tags')}
                 />
                 <span>{tag.tagName}</span>
               </label>
