@@ -183,11 +183,17 @@ describe('BookingPanel', () => {
     expect(screen.getByRole('button', { name: 'Request to book' })).toBeTruthy()
   })
 
-  it("asks for dates first: 'Please select the proper date.'", () => {
+  it("asks for dates first: 'Please select the proper date.', on Dates, which takes focus", () => {
     show()
-    fireEvent.click(screen.getByRole('button', { name: 'Book now' }))
-    expect(screen.getByRole('alert').textContent).toBe('Please select the proper date.')
+    const book = screen.getByRole('button', { name: 'Book now' })
+    book.focus()
+    fireEvent.click(book)
+    const alert = screen.getByRole('alert')
+    expect(alert.textContent).toBe('Please select the proper date.')
     expect(goTo).not.toHaveBeenCalled()
+    const dates = screen.getByRole('button', { name: 'Dates Choose dates' })
+    expect(dates.getAttribute('aria-describedby')).toBe(alert.id)
+    expect(document.activeElement).toBe(dates)
   })
 
   it("refuses a hire shorter than the item's minimum", async () => {

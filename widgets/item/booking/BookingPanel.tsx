@@ -87,6 +87,13 @@ export function BookingPanel({ item, siteBase = '', owner }: BookingPanelProps) 
   const [hydrated, setHydrated] = useState(false)
   const [inPlace, setInPlace] = useState(false)
   const action = useRef<HTMLButtonElement>(null)
+  const panel = useRef<HTMLElement>(null)
+  // 'Book now' without dates: focus goes to Dates once the message describes it (a new
+  // object each time, so pressing again refocuses).
+  const [noDatesYet, setNoDatesYet] = useState<object | null>(null)
+  useEffect(() => {
+    if (noDatesYet) panel.current?.querySelector<HTMLElement>('.hire-booking-dates')?.focus()
+  }, [noDatesYet])
   const wasInPlace = useRef(false)
   const user = useStore($user)
   const signedIn = useStore($signedIn)
@@ -165,7 +172,10 @@ export function BookingPanel({ item, siteBase = '', owner }: BookingPanelProps) 
   }
 
   const book = async () => {
-    if (!selection) return setMessage(bookingMessages.properDate)
+    if (!selection) {
+      setNoDatesYet({})
+      return setMessage(bookingMessages.properDate)
+    }
     if (problem) return setMessage(problem)
     // Pressed before the days' answer came: wait for it (a taken range then says so).
     if (check.state === 'checking') {
@@ -194,7 +204,7 @@ export function BookingPanel({ item, siteBase = '', owner }: BookingPanelProps) 
   }
 
   return (
-    <section className="hire-item-booking hire-booking" aria-labelledby={`${id}-title`}>
+    <section ref={panel} className="hire-item-booking hire-booking" aria-labelledby={`${id}-title`}>
       <style>{bookingCss}</style>
       <h2 id={`${id}-title`}>Booking</h2>
       {price ? <p className="hire-item-from">{formatPrice(price)}</p> : null}
@@ -207,6 +217,7 @@ export function BookingPanel({ item, siteBase = '', owner }: BookingPanelProps) 
         start={startDate}
         end={endDate}
         owner={owner}
+        describedBy={shown && !selection ? `${id}-problem` : undefined}
         onChange={(start, end) =>
           change({ startDate: start, endDate: end, startTime: null, endTime: null })
         }
@@ -240,7 +251,7 @@ export function BookingPanel({ item, siteBase = '', owner }: BookingPanelProps) 
         )}
       </div>
       {shown ? (
-        <p className="hire-booking-problem" role="alert">
+        <p id={`${id}-problem`} className="hire-booking-problem" role="alert">
           {shown}
         </p>
       ) : null}

@@ -15,9 +15,12 @@ export interface DatesFieldProps {
   end: number | null
   onChange: (start: number, end: number) => void
   owner?: string | undefined
+  /** id of the message about the dates ('Please select the proper date.'), while shown */
+  describedBy?: string | undefined
 }
 
-export function DatesField({ itemId, start, end, onChange, owner }: DatesFieldProps) {
+export function DatesField(props: DatesFieldProps) {
+  const { itemId, start, end, onChange, owner, describedBy } = props
   const id = useId()
   // Stable per item: the picker asks again only when the months shown change. Loaded with
   // the picker, never in the item's first load.
@@ -45,6 +48,7 @@ export function DatesField({ itemId, start, end, onChange, owner }: DatesFieldPr
         aria-expanded={open}
         aria-busy={(open && !Dialog) || undefined}
         aria-labelledby={`${id}-label ${id}-value`}
+        aria-describedby={describedBy}
         onPointerEnter={preload}
         onFocus={preload}
         onClick={show}
