@@ -2,7 +2,7 @@
  * Step 1 'Basic Information': name, type (locked when editing), available units for a
  * product, the category carousel, subcategory chips with 'All', and the tag chips.
  */
-import { useEffect } from 'react'
+import { useEffect, useId } from 'react'
 import { listingLimits } from '../../shared/contract/listings/calls.ts'
 import {
   checkCategory,
@@ -39,6 +39,10 @@ export function StepBasic() {
   const onContinue = () => {
     if (check()) next()
   }
+  // A group's message describes the group, so a screen reader reads it on entering.
+  const groupId = useId()
+  const describedBy = (key: 'type' | 'category' | 'sub') =>
+    shown[key] ? `${groupId}-${key}` : undefined
   const toggleTag = (id: string) =>
     update({
       tagIds: draft.tagIds.includes(id)
@@ -56,7 +60,7 @@ export function StepBasic() {
         onBlur={() => leave('name')}
         error={shown.name}
       />
-      <fieldset className="wizard-group">
+      <fieldset className="wizard-group" aria-describedby={describedBy('type')}>
         <legend>Type</legend>
         {(
           [
@@ -76,7 +80,7 @@ export function StepBasic() {
           </label>
         ))}
         {shown.type ? (
-          <p className="wizard-error" role="alert">
+          <p className="wizard-error" role="alert" id={describedBy('type')}>
             {shown.type}
           </p>
         ) : null}
@@ -91,7 +95,7 @@ export function StepBasic() {
           error={shown.units}
         />
       ) : null}
-      <fieldset className="wizard-group">
+      <fieldset className="wizard-group" aria-describedby={describedBy('category')}>
         <legend>Category</legend>
         {categories.status !== 'ready' && categories.list.length === 0 ? (
           <Skeleton height="3rem" />
@@ -112,13 +116,13 @@ export function StepBasic() {
           </div>
         )}
         {shown.category ? (
-          <p className="wizard-error" role="alert">
+          <p className="wizard-error" role="alert" id={describedBy('category')}>
             {shown.category}
           </p>
         ) : null}
       </fieldset>
       {category ? (
-        <fieldset className="wizard-group">
+        <fieldset className="wizard-group" aria-describedby={describedBy('sub')}>
           <legend>Subcategory</legend>
           <div className="wizard-chips">
             {[{ _id: 'all', name: 'All' }, ...subs].map((sub) => (
@@ -134,7 +138,7 @@ export function StepBasic() {
             ))}
           </div>
           {shown.sub ? (
-            <p className="wizard-error" role="alert">
+            <p className="wizard-error" role="alert" id={describedBy('sub')}>
               {shown.sub}
             </p>
           ) : null}
