@@ -118,6 +118,7 @@ export function ActivitiesField({ text, onText, onCategory }: ActivitiesFieldPro
     <ComboboxField
       label="Activities"
       placeholder="What do you want to do?"
+      name="defaultInputValue"
       value={text}
       onChange={onText}
       sections={sections}

@@ -94,6 +94,7 @@ export function DestinationField({ text, onText, onPlace, owner }: DestinationFi
     <ComboboxField
       label="Destinations"
       placeholder="Where are you going?"
+      name="address"
       value={text}
       onChange={(next) => {
         latestTurn.current++

@@ -18,4 +18,15 @@ describe('SearchWidget on the server', () => {
     expect(html).toContain('hire-search-compact')
     expect(html).toContain('role="combobox"')
   })
+
+  it('is a plain GET form to the results page, naming what was typed', () => {
+    const html = renderToString(<SearchWidget />)
+    const bar = html.match(/<form [^>]*class="hire-search-bar"[^>]*>/)?.[0] ?? ''
+    expect(bar).toContain('action="/search-result"')
+    expect(bar).not.toContain('method=')
+    expect(html).toMatch(/<input [^>]*name="defaultInputValue"[^>]*placeholder="What do you want/)
+    expect(html).toMatch(/<input [^>]*name="address"[^>]*placeholder="Where are you going\?"/)
+    // The dates and the buttons send nothing: only the two texts go.
+    expect(html.match(/ name="/g)).toHaveLength(2)
+  })
 })

@@ -43,6 +43,8 @@ export interface SearchWidgetProps extends SearchPrefillProps {
   shown?: ShownSearch
   /** island only: where Explore goes, in place of `resultsUrl` */
   resultsUrlFor?: ResultsUrlFor
+  /** island only: fields the plain form (without JavaScript) sends with the typed text */
+  plainFields?: Record<string, string>
 }
 
 const styles = uiCss + searchCss
@@ -50,11 +52,20 @@ const styles = uiCss + searchCss
 interface SearchFormProps {
   className: string
   part?: string
+  /** where the form goes without JavaScript (a GET of the fields' names) */
+  action?: string
   onSubmit: (event: FormEvent) => void
   children: ReactNode
 }
 
-function SearchForm({ className, part, onSubmit, children }: SearchFormProps) {
+/**
+ * Without JavaScript an island's form is a plain GET to our results page, sending the
+ * typed activity and place (README, "Without JavaScript"); `<hire-search>` exists only with
+ * JavaScript, so its form has no action, and Explore always runs the handler below.
+ */
+const plainSearchAction = '/search-result'
+
+function SearchForm({ className, part, action, onSubmit, children }: SearchFormProps) {
   return (
     // biome-ignore lint/a11y/useSemanticElements: the search element is too new for some host browsers
     <form
@@ -62,6 +73,7 @@ function SearchForm({ className, part, onSubmit, children }: SearchFormProps) {
       role="search"
       aria-label="Search for hire"
       part={part}
+      action={action}
       onSubmit={onSubmit}
     >
       {children}
@@ -74,6 +86,7 @@ export function SearchWidget({
   layout,
   shown,
   resultsUrlFor,
+  plainFields,
   ...prefillProps
 }: SearchWidgetProps) {
   const owner = useId()
@@ -108,6 +121,7 @@ export function SearchWidget({
     (problem) => host && emit(host, 'hire-error', { tag: 'hire-search', ...problem }),
   )
   const [sheetOpen, setSheetOpen] = useState(false)
+  const action = host ? undefined : plainSearchAction
   const compact = useCompact(root, layout === 'wide' || layout === 'compact' ? layout : undefined)
 
   const submit = (event: FormEvent) => {
@@ -160,8 +174,11 @@ export function SearchWidget({
     <IslandRoot rootRef={root} className="hire-search" styles={styles} owner={owner}>
       <div className="hire-search-frame">
         {compact !== true ? (
-          <SearchForm className="hire-search-bar" part="bar" onSubmit={submit}>
+          <SearchForm className="hire-search-bar" part="bar" action={action} onSubmit={submit}>
             {fields}
+            {Object.entries(plainFields ?? {}).map(([name, value]) => (
+              <input key={name} type="hidden" name={name} value={value} />
+            ))}
           </SearchForm>
         ) : null}
         {compact !== false ? (
@@ -186,7 +203,7 @@ export function SearchWidget({
           closeButton
           onClose={() => setSheetOpen(false)}
         >
-          <SearchForm className="hire-search-stack" onSubmit={submit}>
+          <SearchForm className="hire-search-stack" action={action} onSubmit={submit}>
             {fields}
           </SearchForm>
         </Dialog>

@@ -36,16 +36,17 @@ const locateIcon = svg(
 )
 const searchIcon = svg('<circle cx="11" cy="11" r="7"></circle><path d="m20 20-4-4"></path>')
 
-/** ui/combobox/ComboboxField.tsx, closed. */
+/** ui/combobox/ComboboxField.tsx, closed; `field`: the input's name (a plain submit's parameter). */
 function combobox(
   id: string,
   name: string,
+  field: string,
   placeholder: string,
   value: string,
   extra: { busy?: boolean; actions?: string },
 ): string {
   const key = name.toLowerCase()
-  return `<div class="hire-field hire-combobox hire-field-${key}" part="field field-${key}"><label class="hire-field-label" for="${id}-input">${name}</label><input id="${id}-input" class="hire-field-input" part="input" type="text" role="combobox" autocomplete="off" aria-autocomplete="list" aria-expanded="false" aria-controls="${id}-listbox"${extra.busy ? ' aria-busy="true"' : ''} placeholder="${placeholder}" value="${escapeHtml(value)}"><div class="hire-popup" part="popup" hidden="">${extra.actions ?? ''}<div role="status"></div><div role="listbox" id="${id}-listbox" aria-label="${name}" part="listbox" class="hire-listbox"></div></div></div>`
+  return `<div class="hire-field hire-combobox hire-field-${key}" part="field field-${key}"><label class="hire-field-label" for="${id}-input">${name}</label><input id="${id}-input" class="hire-field-input" part="input" type="text" name="${field}" role="combobox" autocomplete="off" aria-autocomplete="list" aria-expanded="false" aria-controls="${id}-listbox"${extra.busy ? ' aria-busy="true"' : ''} placeholder="${placeholder}" value="${escapeHtml(value)}"><div class="hire-popup" part="popup" hidden="">${extra.actions ?? ''}<div role="status"></div><div role="listbox" id="${id}-listbox" aria-label="${name}" part="listbox" class="hire-listbox"></div></div></div>`
 }
 
 /** The element's props as the full widget first renders them: the valid prefill, a known layout. */
@@ -68,8 +69,15 @@ export function firstPaint(props: Record<string, unknown>): string {
   const state = barState(props)
   const dates = formatDayRange(state.start, state.end)
   const fields = [
-    combobox('hire-a', 'Activities', 'What do you want to do?', state.activity, { busy: true }),
-    combobox('hire-d', 'Destinations', 'Where are you going?', state.destination, {
+    combobox(
+      'hire-a',
+      'Activities',
+      'defaultInputValue',
+      'What do you want to do?',
+      state.activity,
+      { busy: true },
+    ),
+    combobox('hire-d', 'Destinations', 'address', 'Where are you going?', state.destination, {
       actions: `<div class="hire-popup-actions"><button type="button" class="hire-popup-action" part="action" tabindex="-1">${locateIcon}Use my current location</button></div>`,
     }),
     `<div class="hire-field hire-field-dates" part="field field-dates"><span class="hire-field-label" aria-hidden="true">Date</span><button type="button" class="hire-field-input hire-date-button" part="input" aria-haspopup="dialog" aria-expanded="false" aria-label="Date: ${dates}" aria-describedby="hire-t-full">${dates}</button><span id="hire-t-full" hidden="">${formatFullDay(state.start)} to ${formatFullDay(state.end)}</span></div>`,

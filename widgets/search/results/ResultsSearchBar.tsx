@@ -9,7 +9,7 @@ import {
   serialiseSearchState,
 } from '../../../shared/domain/catalogue/search-filters.ts'
 import { SearchWidget } from '../SearchWidget.tsx'
-import { barSearch, refinedSearch } from './bar-search.ts'
+import { barSearch, plainFields, refinedSearch } from './bar-search.ts'
 
 export interface ResultsSearchBarProps {
   /** the page's query string ('limit=10&pageNo=1&…') */
@@ -24,6 +24,7 @@ export function ResultsSearchBar({ query = '', categoryName = null }: ResultsSea
   return (
     <SearchWidget
       shown={shown}
+      plainFields={plainFields(current, shown)}
       resultsUrlFor={(explored) =>
         `/search-result?${serialiseSearchState(refinedSearch(current, shown, explored))}`
       }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { parseSearchState } from '../../../shared/domain/catalogue/search-filters.ts'
 import { searchRequest } from '../explore.ts'
-import { barSearch, refinedSearch } from './bar-search.ts'
+import { barSearch, plainFields, refinedSearch } from './bar-search.ts'
 
 const water = '88a4691e-ea66-5f74-b608-164850841dd1'
 const kayaking = '9ad70912-0000-4000-8000-000000000001'
@@ -151,5 +151,41 @@ describe('refinedSearch: where Explore goes from the results page', () => {
     expect(next.tags).toEqual([])
     expect(next.defaultInputValue).toBe('boat')
     expect(next.sortOn).toBe(1)
+  })
+})
+
+describe('plainFields: what the plain form sends besides the typed text', () => {
+  const now = new Date(2027, 0, 10, 9).getTime()
+  const fields = (query: string) => {
+    const current = parseSearchState(query)
+    return plainFields(current, barSearch(current, null, now))
+  }
+
+  it('keeps the preferences and the days shown, never the activity, place, tags or page', () => {
+    expect(
+      fields(
+        `limit=20&pageNo=3&categoryId=${water}&subCategoryIds=${kayaking}&tags=t1&${bondi}&sortOn=3&startPrice=20&endPrice=300&instantBooking=false&itemCategoryType=1&startDate=${day(2, now)}&endDate=${day(4, now)}`,
+      ),
+    ).toEqual({
+      sortOn: '3',
+      startPrice: '20',
+      endPrice: '300',
+      instantBooking: 'false',
+      itemCategoryType: '1',
+      startDate: String(day(2, now)),
+      endDate: String(day(4, now)),
+    })
+  })
+
+  it('sends the days the bar shows: a missing last day is the next day', () => {
+    expect(fields(`startDate=${day(2, now)}`)).toEqual({
+      startDate: String(day(2, now)),
+      endDate: String(day(3, now)),
+    })
+  })
+
+  it('sends no days for a search without them, or with days already past', () => {
+    expect(fields('defaultInputValue=kayak')).toEqual({})
+    expect(fields(`startDate=${day(-3, now)}&endDate=${day(-1, now)}`)).toEqual({})
   })
 })

@@ -80,6 +80,26 @@ export function barSearch(
   }
 }
 
+/**
+ * What the bar's plain form (without JavaScript) sends besides the typed activity and place
+ * (README, "Without JavaScript"): the preferences every new search keeps, as in
+ * refinedSearch, and the days when the bar shows the page's own (they cannot be changed
+ * without JavaScript, so a search with days keeps them, and one without gets none).
+ */
+export function plainFields(current: SearchState, shown: ShownSearch): Record<string, string> {
+  const { sortOn, startPrice, endPrice, instantBooking, itemCategoryType, startDate } = current
+  const days =
+    startDate !== undefined && shown.range.start === startDate
+      ? { startDate, endDate: shown.range.end }
+      : {}
+  const kept = { sortOn, startPrice, endPrice, instantBooking, itemCategoryType, ...days }
+  const fields: Record<string, string> = {}
+  for (const [name, value] of Object.entries(kept)) {
+    if (value !== undefined) fields[name] = String(value)
+  }
+  return fields
+}
+
 /** The part of a query the Activities field decides. */
 function activityOf(query: SearchQuery): string {
   const { categoryId, subCategoryIds, defaultInputValue } = query

@@ -37,6 +37,8 @@ export interface ComboboxFieldProps {
   sections: ComboSection[]
   actions?: ComboAction[]
   placeholder?: string
+  /** the input's form field name: what a plain form submit (without JavaScript) sends */
+  name?: string
   /** shown at the top of the open popup: loading, error or empty messages */
   status?: ReactNode
   busy?: boolean
@@ -89,6 +91,7 @@ export function ComboboxField(props: ComboboxFieldProps) {
         className="hire-field-input"
         part="input"
         type="text"
+        name={props.name}
         role="combobox"
         autoComplete="off"
         aria-autocomplete="list"
