@@ -12,7 +12,7 @@ import { serverApiConfig } from './env.ts'
 configure(serverApiConfig())
 
 /** Milliseconds a render waits for one call before showing the empty state instead. */
-const timeoutMs = () => Number(process.env.HIRE_API_TIMEOUT_MS ?? 5000)
+export const timeoutMs = () => Number(process.env.HIRE_API_TIMEOUT_MS ?? 5000)
 
 export type Query = Record<string, string | number | boolean | undefined | null>
 

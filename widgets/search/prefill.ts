@@ -10,6 +10,7 @@
 import { useEffect, useMemo, useState } from 'react'
 import { placesPort } from '../../shared/adapters/places/index.ts'
 import type { Prefill, PrefillProblem } from '../../shared/domain/catalogue/prefill.ts'
+import { placeNamed } from '../../shared/domain/catalogue/typed-search.ts'
 import { useReportProblems } from '../runtime/problems.ts'
 import { type ChosenPlace, placeFromDetails } from './place.ts'
 
@@ -28,13 +29,8 @@ export interface SearchPrefillProps {
 
 /** The place named `text`: an exact name first, else the service's first suggestion. */
 export async function findPlace(text: string): Promise<ChosenPlace | null> {
-  const port = await placesPort()
-  const suggestions = await port.autocomplete(text)
-  const wanted = text.toLowerCase()
-  const match =
-    suggestions.find((suggestion) => suggestion.main_text.toLowerCase() === wanted) ??
-    suggestions[0]
-  return match ? placeFromDetails(await port.details(match.placeId)) : null
+  const details = await placeNamed(await placesPort(), text)
+  return details ? placeFromDetails(details) : null
 }
 
 export function useSearchPrefill(props: SearchPrefillProps): {

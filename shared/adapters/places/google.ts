@@ -109,12 +109,13 @@ export function createGooglePlaces(options: GooglePlacesOptions): PlacesPort {
       }
       return out
     },
-    async details(placeId) {
+    async details(placeId, signal) {
       const lib = await places()
       const { place } = await new lib.Place({ id: placeId }).fetchFields({
         fields: ['displayName', 'formattedAddress', 'location'],
       })
       sessionToken = undefined
+      if (signal?.aborted) throw abortError()
       if (!place.location) throw new Error('This place has no location')
       const address = place.formattedAddress ?? place.displayName ?? ''
       const [main, ...rest] = address.split(',')

@@ -9,8 +9,8 @@ export type { PlaceDetails, PlaceSuggestion }
 export interface PlacesPort {
   /** Suggestions for typed text; rejects with an AbortError when `signal` aborts. */
   autocomplete(input: string, signal?: AbortSignal): Promise<PlaceSuggestion[]>
-  /** Address and coordinates of a suggestion. */
-  details(placeId: string): Promise<PlaceDetails>
+  /** Address and coordinates of a suggestion; rejects with an AbortError when `signal` aborts. */
+  details(placeId: string, signal?: AbortSignal): Promise<PlaceDetails>
 }
 
 /** Which implementation the page uses: `configure({ places: { provider: 'google', apiKey } })`. */

@@ -37,8 +37,15 @@ describe('sandbox places', () => {
       lat: -42.88,
       lng: 147.33,
     })
-    await expect(sandboxPlaces.details('p1')).resolves.toMatchObject({ lat: -42.88 })
-    expect(get).toHaveBeenCalledWith('/places/details', { query: { placeId: 'p1' }, auth: 'basic' })
+    const controller = new AbortController()
+    await expect(sandboxPlaces.details('p1', controller.signal)).resolves.toMatchObject({
+      lat: -42.88,
+    })
+    expect(get).toHaveBeenCalledWith('/places/details', {
+      query: { placeId: 'p1' },
+      signal: controller.signal,
+      auth: 'basic',
+    })
   })
 })
 

@@ -18,7 +18,11 @@ export const sandboxPlaces: PlacesPort = {
     // Accept both a bare array and a list envelope, as list calls answer data.list.
     return Array.isArray(data) ? data : (data?.list ?? [])
   },
-  details(placeId) {
-    return api.get<PlaceDetails>(placesCalls.details.path, { query: { placeId }, auth: 'basic' })
+  details(placeId, signal) {
+    return api.get<PlaceDetails>(placesCalls.details.path, {
+      query: { placeId },
+      signal,
+      auth: 'basic',
+    })
   },
 }

@@ -1,21 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import type { Category } from '../../contract/catalogue/catalogue.ts'
 import { activityNamed, matchActivities } from './category-filter.ts'
-
-const category = (name: string, subs: string[] = []): Category => ({
-  _id: `c-${name}`,
-  name,
-  icon: `${name}.svg`,
-  co2Save: 0,
-  subCategories: subs.map((sub) => ({
-    _id: `s-${sub}`,
-    name: sub,
-    image: '',
-    description: '',
-    tags: [],
-  })),
-  tags: [],
-})
+import { testCategory as category } from './test-category.ts'
 
 const list = [
   category('Water sports', ['Kayaking', 'Stand up paddle', 'Snorkelling']),

@@ -56,6 +56,12 @@ describe('barSearch: the results query as the bar shows it', () => {
     })
   })
 
+  it('keeps a typed place that names no point as text, with nothing chosen', () => {
+    const shown = barSearch(parseSearchState('defaultInputValue=kayak&address=Atlantis'), null)
+    expect(shown.activity).toEqual({ text: 'kayak', category: null })
+    expect(shown.destination).toEqual({ text: 'Atlantis', place: null })
+  })
+
   it('shows nothing searched as empty fields and the default days', () => {
     const now = new Date(2027, 0, 10, 15, 30).getTime()
     expect(barSearch(parseSearchState(''), null, now)).toEqual({

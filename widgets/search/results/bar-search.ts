@@ -39,10 +39,13 @@ function shownActivity(state: SearchState, categoryName: string | null): ShownSe
   }
 }
 
-/** The searched point under its address; a point without one was the hirer's own position. */
+/**
+ * The searched point under its address; a point without one was the hirer's own position,
+ * and an address without one was typed and names no place (the text, to correct it).
+ */
 function shownPlace(state: SearchState): ShownSearch['destination'] {
   const { latitude, longitude, address } = state
-  if (latitude === undefined || longitude === undefined) return { text: '', place: null }
+  if (latitude === undefined || longitude === undefined) return { text: address ?? '', place: null }
   const place: ChosenPlace = {
     label: address ?? currentPlaceLabel,
     lat: latitude,
