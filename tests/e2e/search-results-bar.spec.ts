@@ -71,13 +71,26 @@ test.describe('on a desktop', () => {
   test('the bar shows the search; new days keep the rest and land on their results', async ({
     page,
   }) => {
-    // Layout shifts from the first paint on: the bar's island must take over in place.
+    // Layout shifts from the first paint on that move something up or down (what a bar
+    // changing height does): the bar's island must take over in place. Each is kept with
+    // what moved, so a failure names it.
     await page.addInitScript(() => {
-      const win = window as unknown as { hireShifts: number }
-      win.hireShifts = 0
+      type Source = { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }
+      const win = window as unknown as { hireShifts: string[] }
+      win.hireShifts = []
       new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) {
-          win.hireShifts += entry.value
+        for (const entry of list.getEntries() as (PerformanceEntry & {
+          value: number
+          sources: Source[]
+        })[]) {
+          const moved = entry.sources.filter(
+            (source) => source.previousRect.y !== source.currentRect.y,
+          )
+          if (moved.length === 0) continue
+          const what = moved.map((source) =>
+            source.node instanceof Element ? source.node.className || source.node.tagName : '#text',
+          )
+          win.hireShifts.push(`${entry.value.toFixed(4)} ${what.join(', ')}`)
         }
       }).observe({ type: 'layout-shift', buffered: true })
     })
@@ -101,8 +114,8 @@ test.describe('on a desktop', () => {
     await hydrated(page, '.search-result-bar')
     expect(await bar.boundingBox()).toEqual(before)
     expect(
-      await page.evaluate(() => (window as unknown as { hireShifts: number }).hireShifts),
-    ).toBe(0)
+      await page.evaluate(() => (window as unknown as { hireShifts: string[] }).hireShifts),
+    ).toEqual([])
     await day(page, 8).click()
     await day(page, 10).click()
     await expect(picker).toBeHidden()
