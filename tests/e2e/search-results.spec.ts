@@ -98,6 +98,8 @@ test('without JavaScript the first page is plain links', async ({ browser }) => 
   const first = page.locator('.item-card a').first()
   await expect(first).toHaveAttribute('href', /^\/equipments\//)
   await expect(page.locator('.item-card')).toHaveCount(10)
+  // Filters, Price, Map and Sort need JavaScript, so they are not offered.
+  await expect(page.locator('.results-toolbar')).toBeHidden()
   await context.close()
 })
 
