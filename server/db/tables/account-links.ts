@@ -1,7 +1,7 @@
 /** Social sign-in links, referral credits, identity checks and uploaded media. */
 import { sql } from 'drizzle-orm'
-import { check, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
-import { at, createdAt, ownedBy, randomId } from './columns.ts'
+import { check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core'
+import { at, createdAt, link, ownedBy, randomId } from './columns.ts'
 import { users } from './users.ts'
 
 export const socialAccounts = pgTable(
@@ -26,7 +26,7 @@ export const referralCredits = pgTable(
   {
     id: randomId(),
     userId: ownedBy('user_id', () => users.id),
-    referredUserId: uuid('referred_user_id').references(() => users.id, { onDelete: 'set null' }),
+    referredUserId: link('referred_user_id', () => users.id, 'set null'),
     amountCents: integer('amount_cents').notNull(),
     expiresAt: at('expires_at').notNull(),
     createdAt: createdAt(),

@@ -16,9 +16,8 @@ import {
   pgTable,
   smallint,
   text,
-  uuid,
 } from 'drizzle-orm/pg-core'
-import { at, createdAt, ownedBy, randomId, refersTo } from './columns.ts'
+import { at, createdAt, link, ownedBy, randomId, refersTo } from './columns.ts'
 import { items } from './items.ts'
 import { cards } from './payments.ts'
 import { users } from './users.ts'
@@ -64,7 +63,7 @@ export const bookings = pgTable(
     totalCents: cents('total_cents'),
     isStandard: boolean('is_standard').notNull().default(false),
     discountApplied: boolean('discount_applied').notNull().default(false),
-    cardId: uuid('card_id').references(() => cards.id, { onDelete: 'set null' }),
+    cardId: link('card_id', () => cards.id, 'set null'),
     /** the hire charged so far (bond, penalties and tip apart), before refunds */
     paidCents: cents('paid_cents'),
     bondPaidCents: cents('bond_paid_cents'),
@@ -74,7 +73,7 @@ export const bookings = pgTable(
     bondRefundedCents: cents('bond_refunded_cents'),
     penaltyPaidCents: cents('penalty_paid_cents'),
     tipCents: cents('tip_cents'),
-    tipCardId: uuid('tip_card_id').references(() => cards.id, { onDelete: 'set null' }),
+    tipCardId: link('tip_card_id', () => cards.id, 'set null'),
     /** where a pending cancel or change request returns the booking */
     previousStatus: text('previous_status'),
     pickedUpAt: at('picked_up_at'),

@@ -1,6 +1,6 @@
 /** Categories, subcategories, tags and users' favourite categories. */
-import { boolean, index, integer, pgTable, primaryKey, real, text, uuid } from 'drizzle-orm/pg-core'
-import { ownedBy, randomId } from './columns.ts'
+import { boolean, index, integer, pgTable, primaryKey, real, text } from 'drizzle-orm/pg-core'
+import { link, ownedBy, randomId } from './columns.ts'
 import { users } from './users.ts'
 
 export const categories = pgTable('categories', {
@@ -32,9 +32,7 @@ export const tags = pgTable(
   {
     id: randomId(),
     categoryId: ownedBy('category_id', () => categories.id),
-    subCategoryId: uuid('sub_category_id').references(() => subCategories.id, {
-      onDelete: 'cascade',
-    }),
+    subCategoryId: link('sub_category_id', () => subCategories.id, 'cascade'),
     tagName: text('tag_name').notNull(),
     position: integer('position').notNull().default(0),
   },

@@ -12,10 +12,16 @@ export const stamp = (name: string) => at(name).notNull().defaultNow()
 
 export const createdAt = () => stamp('created_at')
 
+/**
+ * An optional link to another row. Deleting that row is refused while this one links to it,
+ * unless `onDelete` says this row goes with it (cascade) or forgets the link (set null).
+ */
+export const link = (name: string, target: () => AnyPgColumn, onDelete?: 'cascade' | 'set null') =>
+  uuid(name).references(target, { onDelete })
+
 /** A required link to another row that goes when that row goes. */
 export const ownedBy = (name: string, target: () => AnyPgColumn) =>
-  uuid(name).notNull().references(target, { onDelete: 'cascade' })
+  link(name, target, 'cascade').notNull()
 
 /** A required link to another row that must outlive it (deleting that row is refused). */
-export const refersTo = (name: string, target: () => AnyPgColumn) =>
-  uuid(name).notNull().references(target)
+export const refersTo = (name: string, target: () => AnyPgColumn) => link(name, target).notNull()

@@ -1,8 +1,8 @@
 /** Questions on items and profiles, and reviews between hirers and suppliers. */
 import { sql } from 'drizzle-orm'
-import { check, index, jsonb, pgTable, smallint, text, uuid } from 'drizzle-orm/pg-core'
+import { check, index, jsonb, pgTable, smallint, text } from 'drizzle-orm/pg-core'
 import { bookings } from './bookings.ts'
-import { at, createdAt, ownedBy, randomId } from './columns.ts'
+import { at, createdAt, link, ownedBy, randomId } from './columns.ts'
 import { items } from './items.ts'
 import { users } from './users.ts'
 
@@ -14,7 +14,7 @@ export const questions = pgTable(
   'questions',
   {
     id: randomId(),
-    itemId: uuid('item_id').references(() => items.id, { onDelete: 'cascade' }),
+    itemId: link('item_id', () => items.id, 'cascade'),
     ownerId: ownedBy('owner_id', () => users.id),
     askerId: ownedBy('asker_id', () => users.id),
     question: text('question').notNull(),
@@ -42,8 +42,8 @@ export const reviews = pgTable(
     id: randomId(),
     revieweeId: ownedBy('reviewee_id', () => users.id),
     reviewerId: ownedBy('reviewer_id', () => users.id),
-    itemId: uuid('item_id').references(() => items.id, { onDelete: 'set null' }),
-    bookingId: uuid('booking_id').references(() => bookings.id, { onDelete: 'set null' }),
+    itemId: link('item_id', () => items.id, 'set null'),
+    bookingId: link('booking_id', () => bookings.id, 'set null'),
     type: smallint('type').notNull(),
     rating: smallint('rating').notNull(),
     comment: text('comment').notNull().default(''),

@@ -8,10 +8,9 @@ import {
   pgTable,
   smallint,
   text,
-  uuid,
 } from 'drizzle-orm/pg-core'
 import { categories } from './catalogue.ts'
-import { createdAt, randomId } from './columns.ts'
+import { createdAt, link, randomId } from './columns.ts'
 
 export const destinations = pgTable('destinations', {
   id: randomId(),
@@ -33,8 +32,8 @@ export const stories = pgTable(
     description: text('description').notNull(),
     storyType: text('story_type').notNull(),
     media: jsonb('media').notNull().default([]),
-    categoryId: uuid('category_id').references(() => categories.id),
-    destinationId: uuid('destination_id').references(() => destinations.id),
+    categoryId: link('category_id', () => categories.id),
+    destinationId: link('destination_id', () => destinations.id),
     createdAt: createdAt(),
   },
   (t) => [index('stories_type_created_idx').on(t.storyType, t.createdAt)],

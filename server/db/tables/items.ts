@@ -13,10 +13,9 @@ import {
   real,
   smallint,
   text,
-  uuid,
 } from 'drizzle-orm/pg-core'
 import { categories, subCategories, tags } from './catalogue.ts'
-import { createdAt, ownedBy, randomId, refersTo } from './columns.ts'
+import { createdAt, link, ownedBy, randomId, refersTo } from './columns.ts'
 import { users } from './users.ts'
 
 /** The condition of a listed (searchable) item, as SQL text the partial indexes share. */
@@ -28,7 +27,7 @@ export const items = pgTable(
     id: randomId(),
     supplierId: refersTo('supplier_id', () => users.id),
     categoryId: refersTo('category_id', () => categories.id),
-    subCategoryId: uuid('sub_category_id').references(() => subCategories.id),
+    subCategoryId: link('sub_category_id', () => subCategories.id),
     itemName: text('item_name').notNull(),
     itemDescription: text('item_description').notNull().default(''),
     itemConditionNotes: text('item_condition_notes').notNull().default(''),

@@ -5,7 +5,7 @@
  */
 import { sql } from 'drizzle-orm'
 import { boolean, index, pgTable, text, uuid } from 'drizzle-orm/pg-core'
-import { at, createdAt, ownedBy, randomId } from './columns.ts'
+import { at, createdAt, link, ownedBy, randomId } from './columns.ts'
 import { users } from './users.ts'
 
 export const notifications = pgTable(
@@ -14,7 +14,7 @@ export const notifications = pgTable(
     id: randomId(),
     receiverId: ownedBy('receiver_id', () => users.id),
     /** who caused it, when a person did */
-    senderId: uuid('sender_id').references(() => users.id, { onDelete: 'set null' }),
+    senderId: link('sender_id', () => users.id, 'set null'),
     type: text('type').notNull(),
     title: text('title').notNull(),
     message: text('message').notNull(),

@@ -19,7 +19,7 @@ import {
 } from 'drizzle-orm/pg-core'
 import { referralCredits } from './account-links.ts'
 import { bookings } from './bookings.ts'
-import { at, createdAt, ownedBy, randomId, refersTo } from './columns.ts'
+import { at, createdAt, link, ownedBy, randomId, refersTo } from './columns.ts'
 import { users } from './users.ts'
 
 /** A saved card: the processor's payment method and what may be shown of it. */
@@ -68,7 +68,7 @@ export const payments = pgTable(
     id: randomId(),
     bookingId: refersTo('booking_id', () => bookings.id),
     userId: refersTo('user_id', () => users.id),
-    cardId: uuid('card_id').references(() => cards.id, { onDelete: 'set null' }),
+    cardId: link('card_id', () => cards.id, 'set null'),
     kind: text('kind').notNull(),
     amountCents: integer('amount_cents').notNull(),
     processor: text('processor').notNull(),

@@ -12,9 +12,8 @@ import {
   smallint,
   text,
   uniqueIndex,
-  uuid,
 } from 'drizzle-orm/pg-core'
-import { at, createdAt, randomId, stamp } from './columns.ts'
+import { at, createdAt, link, randomId, stamp } from './columns.ts'
 
 export const users = pgTable(
   'users',
@@ -71,7 +70,7 @@ export const sessions = pgTable(
   {
     id: randomId(),
     tokenHash: text('token_hash').notNull(),
-    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    userId: link('user_id', () => users.id, 'cascade'),
     userType: text('user_type').notNull().default('INDIVIDUAL'),
     isGuest: boolean('is_guest').notNull(),
     deviceId: text('device_id'),
