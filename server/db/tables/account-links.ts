@@ -1,14 +1,14 @@
 /** Social sign-in links, referral credits, identity checks and uploaded media. */
 import { sql } from 'drizzle-orm'
 import { check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core'
-import { at, createdAt, link, ownedBy, randomId } from './columns.ts'
-import { users } from './users.ts'
+import { at, createdAt, link, randomId } from './columns.ts'
+import { ownedByUser, users } from './users.ts'
 
 export const socialAccounts = pgTable(
   'social_accounts',
   {
     id: randomId(),
-    userId: ownedBy('user_id', () => users.id),
+    userId: ownedByUser(),
     /** google or facebook */
     provider: text('provider').notNull(),
     socialId: text('social_id').notNull(),
@@ -25,7 +25,7 @@ export const referralCredits = pgTable(
   'referral_credits',
   {
     id: randomId(),
-    userId: ownedBy('user_id', () => users.id),
+    userId: ownedByUser(),
     referredUserId: link('referred_user_id', () => users.id, 'set null'),
     amountCents: integer('amount_cents').notNull(),
     expiresAt: at('expires_at').notNull(),
@@ -42,7 +42,7 @@ export const identityChecks = pgTable(
   'identity_checks',
   {
     id: randomId(),
-    userId: ownedBy('user_id', () => users.id),
+    userId: ownedByUser(),
     codeHash: text('code_hash').notNull(),
     transactionId: text('transaction_id').notNull(),
     usedAt: at('used_at'),
@@ -56,7 +56,7 @@ export const mediaUploads = pgTable(
   'media_uploads',
   {
     id: randomId(),
-    userId: ownedBy('user_id', () => users.id),
+    userId: ownedByUser(),
     /** `<uuid>.<ext>`: the storage key under uploads/ */
     fileName: text('file_name').notNull(),
     contentType: text('content_type').notNull(),

@@ -1,7 +1,7 @@
 /** Categories, subcategories, tags and users' favourite categories. */
 import { boolean, index, integer, pgTable, primaryKey, real, text } from 'drizzle-orm/pg-core'
 import { link, ownedBy, randomId } from './columns.ts'
-import { users } from './users.ts'
+import { ownedByUser } from './users.ts'
 
 export const categories = pgTable('categories', {
   id: randomId(),
@@ -45,7 +45,7 @@ export const tags = pgTable(
 export const userCategories = pgTable(
   'user_categories',
   {
-    userId: ownedBy('user_id', () => users.id),
+    userId: ownedByUser(),
     categoryId: ownedBy('category_id', () => categories.id),
   },
   (t) => [primaryKey({ columns: [t.userId, t.categoryId] })],

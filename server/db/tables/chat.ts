@@ -19,7 +19,7 @@ import {
 } from 'drizzle-orm/pg-core'
 import { at, createdAt, ownedBy, stamp } from './columns.ts'
 import { items } from './items.ts'
-import { users } from './users.ts'
+import { ownedByUser, users } from './users.ts'
 
 /**
  * A room: id `{itemId}_{otherUserId}_{creatorUserId}`. `lastSeq` numbers its messages:
@@ -58,7 +58,7 @@ export const chatMembers = pgTable(
     roomId: text('room_id')
       .notNull()
       .references(() => chatRooms.id, { onDelete: 'cascade' }),
-    userId: ownedBy('user_id', () => users.id),
+    userId: ownedByUser(),
     otherUserId: ownedBy('other_user_id', () => users.id),
     unreadMessages: integer('unread_messages').notNull().default(0),
     memberJoin: stamp('member_join'),

@@ -4,8 +4,8 @@
  */
 import { sql } from 'drizzle-orm'
 import { check, index, pgTable, smallint, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
-import { at, createdAt, ownedBy, randomId } from './columns.ts'
-import { users } from './users.ts'
+import { at, createdAt, randomId } from './columns.ts'
+import { ownedByUser } from './users.ts'
 
 /** Email and SMS codes: only the latest one per purpose and address is ever checked. */
 export const verificationCodes = pgTable(
@@ -16,7 +16,7 @@ export const verificationCodes = pgTable(
     purpose: text('purpose').notNull(),
     /** lower-case email or +61… number */
     target: text('target').notNull(),
-    userId: ownedBy('user_id', () => users.id),
+    userId: ownedByUser(),
     /** sha256 of the row id and the code */
     codeHash: text('code_hash').notNull(),
     wrongTries: smallint('wrong_tries').notNull().default(0),
@@ -36,7 +36,7 @@ export const resetTokens = pgTable(
   {
     id: randomId(),
     tokenHash: text('token_hash').notNull(),
-    userId: ownedBy('user_id', () => users.id),
+    userId: ownedByUser(),
     expiresAt: at('expires_at').notNull(),
     usedAt: at('used_at'),
     createdAt: createdAt(),

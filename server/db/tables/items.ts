@@ -16,7 +16,7 @@ import {
 } from 'drizzle-orm/pg-core'
 import { categories, subCategories, tags } from './catalogue.ts'
 import { createdAt, link, ownedBy, randomId, refersTo } from './columns.ts'
-import { users } from './users.ts'
+import { ownedByUser, users } from './users.ts'
 
 /** The condition of a listed (searchable) item, as SQL text the partial indexes share. */
 export const listed = sql.raw(`status = 'ACTIVE'`)
@@ -136,7 +136,7 @@ export const itemTags = pgTable(
 export const bookmarks = pgTable(
   'bookmarks',
   {
-    userId: ownedBy('user_id', () => users.id),
+    userId: ownedByUser(),
     itemId: ownedBy('item_id', () => items.id),
     createdAt: createdAt(),
   },

@@ -6,14 +6,14 @@
  */
 import { index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core'
 import { at, createdAt, ownedBy, randomId } from './columns.ts'
-import { sessions, users } from './users.ts'
+import { ownedByUser, sessions } from './users.ts'
 
 export const handoverCodes = pgTable(
   'handover_codes',
   {
     id: randomId(),
     codeHash: text('code_hash').notNull(),
-    userId: ownedBy('user_id', () => users.id),
+    userId: ownedByUser(),
     /** the partner page's session: signing out there voids its unused codes */
     sessionId: ownedBy('session_id', () => sessions.id),
     userType: text('user_type').notNull(),

@@ -20,14 +20,14 @@ import {
 import { referralCredits } from './account-links.ts'
 import { bookings } from './bookings.ts'
 import { at, createdAt, link, ownedBy, randomId, refersTo } from './columns.ts'
-import { users } from './users.ts'
+import { ownedByUser, users } from './users.ts'
 
 /** A saved card: the processor's payment method and what may be shown of it. */
 export const cards = pgTable(
   'cards',
   {
     id: randomId(),
-    userId: ownedBy('user_id', () => users.id),
+    userId: ownedByUser(),
     /** sandbox or stripe */
     processor: text('processor').notNull(),
     /** the processor's payment method id */
@@ -50,7 +50,7 @@ export const cards = pgTable(
 export const paymentCustomers = pgTable(
   'payment_customers',
   {
-    userId: ownedBy('user_id', () => users.id),
+    userId: ownedByUser(),
     processor: text('processor').notNull(),
     customerRef: text('customer_ref').notNull(),
     createdAt: createdAt(),
@@ -98,7 +98,7 @@ export const creditUses = pgTable('credit_uses', {
 export const idempotencyKeys = pgTable(
   'idempotency_keys',
   {
-    userId: ownedBy('user_id', () => users.id),
+    userId: ownedByUser(),
     key: text('key').notNull(),
     requestHash: text('request_hash').notNull(),
     state: text('state').notNull().default('PENDING'),

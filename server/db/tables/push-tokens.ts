@@ -5,14 +5,14 @@
  * the ones FCM reports gone.
  */
 import { index, pgTable, text } from 'drizzle-orm/pg-core'
-import { createdAt, ownedBy, stamp } from './columns.ts'
-import { users } from './users.ts'
+import { createdAt, stamp } from './columns.ts'
+import { ownedByUser } from './users.ts'
 
 export const pushTokens = pgTable(
   'push_tokens',
   {
     deviceId: text('device_id').primaryKey(),
-    userId: ownedBy('user_id', () => users.id),
+    userId: ownedByUser(),
     token: text('token').notNull(),
     createdAt: createdAt(),
     updatedAt: stamp('updated_at'),

@@ -13,7 +13,7 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core'
-import { at, createdAt, link, randomId, stamp } from './columns.ts'
+import { at, createdAt, link, ownedBy, randomId, stamp } from './columns.ts'
 
 export const users = pgTable(
   'users',
@@ -63,6 +63,9 @@ export const users = pgTable(
     check('users_rating_range', sql`${t.rating} between 0 and 5`),
   ],
 )
+
+/** The user a row belongs to: the row goes when its user goes. */
+export const ownedByUser = () => ownedBy('user_id', () => users.id)
 
 /** Bearer sessions, guests included. Only the sha256 of a token is ever stored. */
 export const sessions = pgTable(
