@@ -5,7 +5,7 @@
  * record below, which stands in for Stripe's side).
  */
 import { index, jsonb, pgTable, smallint, text, uuid } from 'drizzle-orm/pg-core'
-import { at, createdAt, stamp } from './columns.ts'
+import { at, createdAt, timestamps } from './columns.ts'
 import { users } from './users.ts'
 
 export const bankDetails = pgTable('bank_details', {
@@ -34,8 +34,7 @@ export const bankDetails = pgTable('bank_details', {
   /** paths of the uploaded ID document scans, '' until sent */
   documentFront: text('document_front').notNull().default(''),
   documentBack: text('document_back').notNull().default(''),
-  createdAt: createdAt(),
-  updatedAt: stamp('updated_at'),
+  ...timestamps(),
 })
 
 /**

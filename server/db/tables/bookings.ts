@@ -17,7 +17,7 @@ import {
   smallint,
   text,
 } from 'drizzle-orm/pg-core'
-import { at, createdAt, link, ownedBy, randomId, refersTo } from './columns.ts'
+import { at, createdAt, link, ownedBy, randomId, refersTo, timestamps } from './columns.ts'
 import { items } from './items.ts'
 import { cards } from './payments.ts'
 import { users } from './users.ts'
@@ -87,8 +87,7 @@ export const bookings = pgTable(
     dispute: jsonb('dispute'),
     /** the partner whose embed the booking was made from (partners.code), else null */
     partnerCode: text('partner_code'),
-    createdAt: createdAt(),
-    updatedAt: at('updated_at').notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     index('bookings_item_period_idx').on(t.itemId, t.startAt, t.endAt),

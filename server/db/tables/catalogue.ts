@@ -1,6 +1,6 @@
 /** Categories, subcategories, tags and users' favourite categories. */
-import { boolean, index, integer, pgTable, primaryKey, real, text } from 'drizzle-orm/pg-core'
-import { link, ownedBy, randomId } from './columns.ts'
+import { boolean, index, pgTable, primaryKey, real, text } from 'drizzle-orm/pg-core'
+import { link, ownedBy, position, randomId } from './columns.ts'
 import { ownedByUser } from './users.ts'
 
 export const categories = pgTable('categories', {
@@ -9,7 +9,7 @@ export const categories = pgTable('categories', {
   icon: text('icon').notNull(),
   /** kilograms of CO2 saved by hiring instead of buying, per hire */
   co2Save: real('co2_save').notNull().default(0),
-  position: integer('position').notNull().default(0),
+  position: position(),
   /** indoor categories are left out of "get outdoors this weekend" */
   isOutdoor: boolean('is_outdoor').notNull().default(true),
 })
@@ -22,7 +22,7 @@ export const subCategories = pgTable(
     name: text('name').notNull(),
     image: text('image').notNull(),
     description: text('description').notNull().default(''),
-    position: integer('position').notNull().default(0),
+    position: position(),
   },
   (t) => [index('sub_categories_category_idx').on(t.categoryId)],
 )
@@ -34,7 +34,7 @@ export const tags = pgTable(
     categoryId: ownedBy('category_id', () => categories.id),
     subCategoryId: link('sub_category_id', () => subCategories.id, 'cascade'),
     tagName: text('tag_name').notNull(),
-    position: integer('position').notNull().default(0),
+    position: position(),
   },
   (t) => [
     index('tags_category_idx').on(t.categoryId),

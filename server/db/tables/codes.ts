@@ -4,7 +4,7 @@
  */
 import { sql } from 'drizzle-orm'
 import { check, index, pgTable, smallint, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
-import { at, createdAt, randomId } from './columns.ts'
+import { createdAt, randomId, singleUse } from './columns.ts'
 import { ownedByUser } from './users.ts'
 
 /** Email and SMS codes: only the latest one per purpose and address is ever checked. */
@@ -20,9 +20,7 @@ export const verificationCodes = pgTable(
     /** sha256 of the row id and the code */
     codeHash: text('code_hash').notNull(),
     wrongTries: smallint('wrong_tries').notNull().default(0),
-    expiresAt: at('expires_at').notNull(),
-    usedAt: at('used_at'),
-    createdAt: createdAt(),
+    ...singleUse(),
   },
   (t) => [
     index('verification_codes_lookup_idx').on(t.purpose, t.target, t.createdAt),
@@ -37,9 +35,7 @@ export const resetTokens = pgTable(
     id: randomId(),
     tokenHash: text('token_hash').notNull(),
     userId: ownedByUser(),
-    expiresAt: at('expires_at').notNull(),
-    usedAt: at('used_at'),
-    createdAt: createdAt(),
+    ...singleUse(),
   },
   (t) => [uniqueIndex('reset_tokens_hash_idx').on(t.tokenHash)],
 )

@@ -1,16 +1,7 @@
 /** Home content: destinations, stories, banners and legal pages. */
-import {
-  boolean,
-  doublePrecision,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  smallint,
-  text,
-} from 'drizzle-orm/pg-core'
+import { boolean, index, jsonb, pgTable, smallint, text } from 'drizzle-orm/pg-core'
 import { categories } from './catalogue.ts'
-import { createdAt, link, randomId } from './columns.ts'
+import { coordinates, createdAt, link, position, randomId } from './columns.ts'
 
 export const destinations = pgTable('destinations', {
   id: randomId(),
@@ -18,10 +9,9 @@ export const destinations = pgTable('destinations', {
   state: text('state').notNull(),
   imageUrl: text('image_url').notNull(),
   description: text('description').notNull().default(''),
-  latitude: doublePrecision('latitude').notNull(),
-  longitude: doublePrecision('longitude').notNull(),
+  ...coordinates(),
   isTop: boolean('is_top').notNull().default(false),
-  position: integer('position').notNull().default(0),
+  position: position(),
 })
 
 export const stories = pgTable(
@@ -51,7 +41,7 @@ export const carbonFacts = pgTable('carbon_facts', {
   kind: text('kind').notNull(),
   description: text('description').notNull(),
   answer: boolean('answer'),
-  position: integer('position').notNull().default(0),
+  position: position(),
 })
 
 export const contents = pgTable('contents', {

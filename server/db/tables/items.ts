@@ -4,18 +4,25 @@ import {
   boolean,
   check,
   date,
-  doublePrecision,
   index,
   integer,
   jsonb,
   pgTable,
   primaryKey,
-  real,
   smallint,
   text,
 } from 'drizzle-orm/pg-core'
 import { categories, subCategories, tags } from './catalogue.ts'
-import { createdAt, link, ownedBy, randomId, refersTo } from './columns.ts'
+import {
+  coordinates,
+  createdAt,
+  link,
+  ownedBy,
+  position,
+  randomId,
+  refersTo,
+  reviewTotals,
+} from './columns.ts'
 import { ownedByUser, users } from './users.ts'
 
 /** The condition of a listed (searchable) item, as SQL text the partial indexes share. */
@@ -47,8 +54,7 @@ export const items = pgTable(
     address: text('address').notNull(),
     city: text('city').notNull(),
     state: text('state').notNull(),
-    latitude: doublePrecision('latitude').notNull(),
-    longitude: doublePrecision('longitude').notNull(),
+    ...coordinates(),
     bondCents: integer('bond_cents').notNull().default(0),
     /** The per-day equivalent of the item's prices: what price filters and sorting use. */
     dayPriceCents: integer('day_price_cents').notNull(),
@@ -56,8 +62,7 @@ export const items = pgTable(
     isInsuranceAvailable: boolean('is_insurance_available').notNull().default(false),
     isApplyTermsAndCond: boolean('is_apply_terms_and_cond').notNull().default(false),
     termsAndCondDoc: text('terms_and_cond_doc'),
-    rating: real('rating').notNull().default(0),
-    reviewCount: integer('review_count').notNull().default(0),
+    ...reviewTotals(),
     reviewTag: text('review_tag').notNull().default(''),
     hireCount: integer('hire_count').notNull().default(0),
     /**
@@ -119,7 +124,7 @@ export const itemMedia = pgTable(
     thumbnailUrl: text('thumbnail_url').notNull(),
     /** 1 image, 2 video */
     type: smallint('type').notNull().default(1),
-    position: integer('position').notNull().default(0),
+    position: position(),
   },
   (t) => [index('item_media_item_idx').on(t.itemId, t.position)],
 )

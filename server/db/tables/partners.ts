@@ -5,7 +5,7 @@
  * that asked for it is still valid.
  */
 import { index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core'
-import { at, createdAt, ownedBy, randomId } from './columns.ts'
+import { createdAt, ownedBy, randomId, singleUse } from './columns.ts'
 import { ownedByUser, sessions } from './users.ts'
 
 export const handoverCodes = pgTable(
@@ -17,9 +17,7 @@ export const handoverCodes = pgTable(
     /** the partner page's session: signing out there voids its unused codes */
     sessionId: ownedBy('session_id', () => sessions.id),
     userType: text('user_type').notNull(),
-    expiresAt: at('expires_at').notNull(),
-    usedAt: at('used_at'),
-    createdAt: createdAt(),
+    ...singleUse(),
   },
   (t) => [
     uniqueIndex('handover_codes_hash_idx').on(t.codeHash),

@@ -5,7 +5,7 @@
  * the ones FCM reports gone.
  */
 import { index, pgTable, text } from 'drizzle-orm/pg-core'
-import { createdAt, stamp } from './columns.ts'
+import { timestamps } from './columns.ts'
 import { ownedByUser } from './users.ts'
 
 export const pushTokens = pgTable(
@@ -14,8 +14,7 @@ export const pushTokens = pgTable(
     deviceId: text('device_id').primaryKey(),
     userId: ownedByUser(),
     token: text('token').notNull(),
-    createdAt: createdAt(),
-    updatedAt: stamp('updated_at'),
+    ...timestamps(),
   },
   (t) => [index('push_tokens_user_idx').on(t.userId)],
 )

@@ -5,15 +5,13 @@ import {
   check,
   doublePrecision,
   index,
-  integer,
   jsonb,
   pgTable,
-  real,
   smallint,
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core'
-import { at, createdAt, link, ownedBy, randomId, stamp } from './columns.ts'
+import { at, createdAt, link, ownedBy, randomId, reviewTotals, stamp } from './columns.ts'
 
 export const users = pgTable(
   'users',
@@ -53,8 +51,7 @@ export const users = pgTable(
     hours: jsonb('hours'),
     /** IANA zone the supplier's revenue days are counted in */
     timeZone: text('time_zone').notNull().default('Australia/Sydney'),
-    rating: real('rating').notNull().default(0),
-    reviewCount: integer('review_count').notNull().default(0),
+    ...reviewTotals(),
     createdAt: createdAt(),
   },
   (t) => [
