@@ -22,21 +22,29 @@ import { bookings } from './bookings.ts'
 import { at, createdAt, link, ownedBy, randomId, refersTo } from './columns.ts'
 import { ownedByUser, users } from './users.ts'
 
+/** The processor (sandbox or stripe) that holds a record, and the record's id there. */
+const heldBy = () => ({
+  processor: text('processor').notNull(),
+  processorRef: text('processor_ref').notNull(),
+})
+
+/** What may be shown of a card, kept by the marketplace and the sandbox processor alike. */
+const cardFace = () => ({
+  name: text('name').notNull(),
+  last4: text('last4').notNull(),
+  brand: text('brand').notNull(),
+  expMonth: smallint('exp_month').notNull(),
+  expYear: smallint('exp_year').notNull(),
+})
+
 /** A saved card: the processor's payment method and what may be shown of it. */
 export const cards = pgTable(
   'cards',
   {
     id: randomId(),
     userId: ownedByUser(),
-    /** sandbox or stripe */
-    processor: text('processor').notNull(),
-    /** the processor's payment method id */
-    processorRef: text('processor_ref').notNull(),
-    name: text('name').notNull(),
-    last4: text('last4').notNull(),
-    brand: text('brand').notNull(),
-    expMonth: smallint('exp_month').notNull(),
-    expYear: smallint('exp_year').notNull(),
+    ...heldBy(),
+    ...cardFace(),
     createdAt: createdAt(),
   },
   (t) => [
@@ -71,8 +79,7 @@ export const payments = pgTable(
     cardId: link('card_id', () => cards.id, 'set null'),
     kind: text('kind').notNull(),
     amountCents: integer('amount_cents').notNull(),
-    processor: text('processor').notNull(),
-    processorRef: text('processor_ref').notNull(),
+    ...heldBy(),
     refundOf: uuid('refund_of'),
     createdAt: createdAt(),
   },
@@ -127,11 +134,7 @@ export const sandboxCards = pgTable(
     tokenHash: text('token_hash').notNull(),
     paymentMethod: text('payment_method'),
     customer: uuid('customer'),
-    name: text('name').notNull(),
-    last4: text('last4').notNull(),
-    brand: text('brand').notNull(),
-    expMonth: smallint('exp_month').notNull(),
-    expYear: smallint('exp_year').notNull(),
+    ...cardFace(),
     /** a test number whose charges are declined */
     declinesCharges: boolean('declines_charges').notNull().default(false),
     createdAt: createdAt(),
