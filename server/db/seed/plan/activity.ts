@@ -1,12 +1,6 @@
-/**
- * The demo accounts' activity: favourite categories, bookmarks, a saved sandbox card and
- * bookings around the seed date in every status the hirer's lists show, including one
- * listing booked out for a window (so date search has something to exclude), a cancelled
- * booking that must not block anything, and orders waiting for the demo supplier.
- */
-import { seedId } from '../ids.ts'
 import { type BookingSpec, bookingBook } from './booking-rows.ts'
 import { categoryId } from './catalogue.ts'
+import { savedCard } from './saved-card.ts'
 import type { SeedRows } from './types.ts'
 
 export const demoFavouriteCategories = ['water-sports', 'surfing', 'hiking', 'camping']
@@ -27,33 +21,6 @@ export interface DemoScenario {
 
 type ItemRow = SeedRows['items'][number]
 
-/** The demo hirer's saved card: the sandbox's succeeding test number. */
-function demoCard(anchor: Date, hirerId: string) {
-  const id = seedId('card:demo-hirer')
-  const card = {
-    name: 'Harriet Hirer',
-    last4: '4242',
-    brand: 'visa',
-    expMonth: 12,
-    expYear: anchor.getUTCFullYear() + 4,
-  }
-  const paymentMethod = `pm_seed_${hirerId.slice(0, 8)}`
-  return {
-    id,
-    cards: [{ id, userId: hirerId, processor: 'sandbox', processorRef: paymentMethod, ...card }],
-    sandboxCards: [
-      {
-        id: seedId('sandbox-card:demo-hirer'),
-        tokenHash: `seed-${id}`,
-        paymentMethod,
-        customer: hirerId,
-        ...card,
-        usedAt: anchor,
-      },
-    ],
-  }
-}
-
 export function planActivity(
   anchor: Date,
   items: ItemRow[],
@@ -71,7 +38,7 @@ export function planActivity(
   if (!bookedOut || !partly || !cancelled)
     throw new Error('Seed catalogue lacks the demo booking items')
 
-  const card = demoCard(anchor, hirerId)
+  const card = savedCard(anchor, { key: 'demo-hirer', id: hirerId, name: 'Harriet Hirer' })
   const { book, rows } = bookingBook(anchor, itemPrices, { hirerId, cardId: card.id })
   const seen = new Set<string>()
   const add = (spec: BookingSpec) => {

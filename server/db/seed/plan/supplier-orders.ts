@@ -5,36 +5,12 @@
  * hires over the last two months for the revenue dashboard. Windows avoid the demo
  * supplier's other seeded bookings, and each listing is booked once per window.
  */
-import { seedId } from '../ids.ts'
 import { type BookingSpec, bookingBook } from './booking-rows.ts'
+import { savedCard } from './saved-card.ts'
 import type { SeedRows } from './types.ts'
 
 type ItemRow = SeedRows['items'][number]
 type UserRow = SeedRows['users'][number]
-
-function consoleHirerCard(anchor: Date, hirerId: string) {
-  const id = seedId('card:console-hirer')
-  const card = { name: 'Console Hirer', last4: '4242', brand: 'visa', expMonth: 12 }
-  const paymentMethod = `pm_seed_${hirerId.slice(0, 8)}`
-  const expYear = anchor.getUTCFullYear() + 4
-  return {
-    id,
-    cards: [
-      { id, userId: hirerId, processor: 'sandbox', processorRef: paymentMethod, ...card, expYear },
-    ],
-    sandboxCards: [
-      {
-        id: seedId('sandbox-card:console-hirer'),
-        tokenHash: `seed-${id}`,
-        paymentMethod,
-        customer: hirerId,
-        ...card,
-        expYear,
-        usedAt: anchor,
-      },
-    ],
-  }
-}
 
 type Order = Omit<BookingSpec, 'item' | 'key'> & { key: string; instant?: boolean }
 
@@ -78,11 +54,9 @@ export function planSupplierOrders(
     (item) => item.supplierId === demo.supplierId && !taken.has(item.id as string),
   )
   if (!hirer || own.length < 3) throw new Error('Seed catalogue lacks the console orders')
-  const card = consoleHirerCard(anchor, hirer.id as string)
-  const { book, rows } = bookingBook(anchor, itemPrices, {
-    hirerId: hirer.id as string,
-    cardId: card.id,
-  })
+  const hirerId = hirer.id as string
+  const card = savedCard(anchor, { key: 'console-hirer', id: hirerId, name: 'Console Hirer' })
+  const { book, rows } = bookingBook(anchor, itemPrices, { hirerId, cardId: card.id })
   orders.forEach(({ instant, key, ...spec }, index) => {
     const fits = (item: ItemRow) =>
       instant === undefined || Boolean(item.instantBooking) === instant
@@ -94,7 +68,7 @@ export function planSupplierOrders(
     ...rows,
     cards: card.cards,
     sandboxCards: card.sandboxCards,
-    hirerId: hirer.id as string,
+    hirerId,
   }
 }
 
