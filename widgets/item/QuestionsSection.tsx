@@ -3,9 +3,7 @@
  * that read and ask them (ui/questions/). The dialog on the item's store (ui/questions/ItemQuestions.tsx)
  * is its own chunk, fetched on first use.
  */
-import { useState } from 'react'
 import type { ItemDetail } from '../../shared/contract/catalogue/items.ts'
-import { plural } from '../../shared/format/text.ts'
 import { defaultExport, retriedLoader } from '../ui/chunk-retry.ts'
 import { QuestionsActions, type QuestionsPart } from '../ui/questions/QuestionsActions.tsx'
 
@@ -21,17 +19,15 @@ export function QuestionsSection({
   item: ItemDetail
   owner?: string | undefined
 }) {
-  const [count, setCount] = useState(item.questions?.totalQuestion ?? 0)
   return (
     <section className="hire-item-questions" aria-labelledby="hire-item-questions">
       <h2 id="hire-item-questions">Questions</h2>
-      <p>{plural(count, 'question')} about this item</p>
       <QuestionsActions
         className="hire-item-actions"
         load={loadQuestions}
         item={item}
-        count={count}
-        onCount={setCount}
+        questions={item.questions}
+        about=" about this item"
         owner={owner}
       />
     </section>

@@ -5,9 +5,8 @@
  * answers here, as on their own profile. The buttons are the shared `ui/questions/` ones;
  * the dialog (`ui/questions/ItemQuestions.tsx`) is fetched on first use.
  */
-import { useId, useState } from 'react'
+import { useId } from 'react'
 import type { ItemDetail } from '../../../shared/contract/catalogue/items.ts'
-import { plural } from '../../../shared/format/text.ts'
 import { defaultExport, retriedLoader } from '../../ui/chunk-retry.ts'
 import { QuestionsActions, type QuestionsPart } from '../../ui/questions/QuestionsActions.tsx'
 
@@ -20,22 +19,17 @@ const loadQuestions = retriedLoader<QuestionsPart<{ item: Owned }>>(
 
 export function ManageQuestions({ item, owner }: { item: Owned; owner: string }) {
   const heading = useId()
-  const [count, setCount] = useState(item.questions?.totalQuestion ?? 0)
   const waiting = item.questions?.newQuestion ?? 0
   return (
     <section aria-labelledby={heading}>
       <h3 id={heading}>Questions</h3>
-      <p>
-        {plural(count, 'question')} about this item
-        {waiting > 0 ? ` (${waiting} waiting for your answer)` : ''}
-      </p>
       <QuestionsActions
         className="wizard-actions"
         load={loadQuestions}
         item={item}
         noAsk
-        count={count}
-        onCount={setCount}
+        questions={item.questions}
+        about={` about this item${waiting > 0 ? ` (${waiting} waiting for your answer)` : ''}`}
         owner={owner}
       />
     </section>

@@ -4,9 +4,7 @@
  * (ProfileQuestions.tsx) is its own chunk, fetched on first use. The supplier sees no Ask
  * button on their own profile but answers from the list.
  */
-import { useState } from 'react'
 import type { QuestionSummary } from '../../../shared/contract/catalogue/items.ts'
-import { plural } from '../../../shared/format/text.ts'
 import { isOwner } from '../../../shared/stores/catalogue/questions.ts'
 import { $user } from '../../../shared/stores/core/session.ts'
 import { useHydrated } from '../../runtime/use-hydrated.ts'
@@ -30,28 +28,27 @@ export function SupplierQuestions({ userId, name, questions }: SupplierQuestions
   const hydrated = useHydrated()
   const user = useStore($user)
   const own = hydrated && isOwner(user?._id, userId)
-  const [count, setCount] = useState(questions?.totalQuestion ?? 0)
 
   return (
     <SupplierRoot className="hire-supplier-questions">
       {(owner) => (
-        <>
-          <p>
-            {plural(count, 'question')} {own ? 'about you and your listings' : `for ${name}`}
-            {own && questions.newQuestion > 0
-              ? ` (${questions.newQuestion} waiting for your answer)`
-              : ''}
-          </p>
-          <QuestionsActions
-            className="hire-supplier-actions"
-            load={loadQuestions}
-            userId={userId}
-            noAsk={own}
-            count={count}
-            onCount={setCount}
-            owner={owner}
-          />
-        </>
+        <QuestionsActions
+          className="hire-supplier-actions"
+          load={loadQuestions}
+          userId={userId}
+          noAsk={own}
+          questions={questions}
+          about={
+            <>
+              {' '}
+              {own ? 'about you and your listings' : `for ${name}`}
+              {own && questions.newQuestion > 0
+                ? ` (${questions.newQuestion} waiting for your answer)`
+                : ''}
+            </>
+          }
+          owner={owner}
+        />
       )}
     </SupplierRoot>
   )

@@ -1,12 +1,14 @@
 /**
- * 'Read questions (N)' and 'Ask a question' for an item or a profile, and the dialog they
- * open. The page's questions part (QuestionsDialog with its store) is its own chunk,
+ * How many questions an item or a profile has, 'Read questions (N)' and 'Ask a question',
+ * and the dialog they open, which adds a question asked to the count. The page's questions part (QuestionsDialog with its store) is its own chunk,
  * fetched on first use by `load`, a `retriedLoader`: when it does not download, the
  * notice's 'Try again' fetches it afresh (ui/chunk-retry.ts). A guest who wants to ask is
  * asked to sign in first (promptSignIn).
  */
-import { type ComponentType, useState } from 'react'
+import { type ComponentType, type ReactNode, useState } from 'react'
+import type { QuestionSummary } from '../../../shared/contract/catalogue/items.ts'
 import { questionLoadMessages } from '../../../shared/contract/catalogue/question-load.ts'
+import { plural } from '../../../shared/format/text.ts'
 import { promptSignIn } from '../../../shared/stores/core/auth-prompt.ts'
 import { $signedIn } from '../../../shared/stores/core/session.ts'
 import { useStore } from '../../runtime/use-store.ts'
@@ -17,8 +19,12 @@ import type { QuestionsOpenProps } from './QuestionsDialog.tsx'
 export type QuestionsPart<P> = ComponentType<P & QuestionsOpenProps>
 
 export type QuestionsActionsProps<P> = P &
-  Omit<QuestionsOpenProps, 'mode' | 'onClose'> & {
+  Pick<QuestionsOpenProps, 'owner'> & {
     load: () => Promise<QuestionsPart<P>>
+    /** the page's question counts, from which the shown count starts */
+    questions: QuestionSummary | undefined
+    /** what the line after 'N questions' says the questions are about */
+    about: ReactNode
     /** no 'Ask a question' (the owner on their own profile) */
     noAsk?: boolean
     /** the page's class for its row of buttons */
@@ -26,8 +32,9 @@ export type QuestionsActionsProps<P> = P &
   }
 
 export function QuestionsActions<P>(props: QuestionsActionsProps<P>) {
-  const { load, noAsk, className, ...part } = props
+  const { load, noAsk, className, questions, about, ...part } = props
   const signedIn = useStore($signedIn)
+  const [count, setCount] = useState(questions?.totalQuestion ?? 0)
   const [open, setOpen] = useState<{ mode: 'list' | 'ask'; Part: QuestionsPart<P> } | null>(null)
   /** the mode whose dialog did not download, for 'Try again' */
   const [failed, setFailed] = useState<'list' | 'ask' | null>(null)
@@ -45,37 +52,49 @@ export function QuestionsActions<P>(props: QuestionsActionsProps<P>) {
     }
   }
 
-  // One element: the notice and the dialog (drawn in the overlay layer) sit in the row.
+  // The notice and the dialog (drawn in the overlay layer) sit in the row of buttons.
   return (
-    <div className={className}>
-      <button
-        type="button"
-        className="hire-button"
-        aria-haspopup="dialog"
-        onClick={() => show('list')}
-      >
-        Read questions ({part.count})
-      </button>
-      {noAsk ? null : (
+    <>
+      <p>
+        {plural(count, 'question')}
+        {about}
+      </p>
+      <div className={className}>
         <button
           type="button"
-          className="hire-button hire-button-primary"
+          className="hire-button"
           aria-haspopup="dialog"
-          onClick={() => show('ask')}
+          onClick={() => show('list')}
         >
-          Ask a question
+          Read questions ({count})
         </button>
-      )}
-      {failed ? (
-        <PartFailed
-          message={questionLoadMessages.partFailed}
-          retry={questionLoadMessages.retry}
-          onRetry={() => show(failed)}
-        />
-      ) : null}
-      {open ? (
-        <open.Part {...(part as P & typeof part)} mode={open.mode} onClose={() => setOpen(null)} />
-      ) : null}
-    </div>
+        {noAsk ? null : (
+          <button
+            type="button"
+            className="hire-button hire-button-primary"
+            aria-haspopup="dialog"
+            onClick={() => show('ask')}
+          >
+            Ask a question
+          </button>
+        )}
+        {failed ? (
+          <PartFailed
+            message={questionLoadMessages.partFailed}
+            retry={questionLoadMessages.retry}
+            onRetry={() => show(failed)}
+          />
+        ) : null}
+        {open ? (
+          <open.Part
+            {...(part as P & typeof part)}
+            count={count}
+            onCount={setCount}
+            mode={open.mode}
+            onClose={() => setOpen(null)}
+          />
+        ) : null}
+      </div>
+    </>
   )
 }
