@@ -16,8 +16,8 @@ import {
 import { updateProfile } from '../../../shared/stores/account/profile.ts'
 import { showSuccess } from '../../../shared/stores/core/feedback.ts'
 import { AddressField } from '../../ui/address/AddressField.tsx'
+import { NameFields } from '../auth/NameFields.tsx'
 import { useFocusInvalid } from '../use-focus-invalid.ts'
-import { TextField } from './TextField.tsx'
 import { useChangeTask } from './use-change-task.ts'
 
 export interface PersonalFormProps {
@@ -65,22 +65,12 @@ export function PersonalForm({ user, owner, idPhotos, onSaved }: PersonalFormPro
     <section className="hire-card" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>Personal information</h2>
       <form className="hire-form" noValidate onSubmit={submit}>
-        <div className="hire-form-row">
-          <TextField
-            label="First name"
-            autoComplete="given-name"
-            value={draft.firstName}
-            onValue={(firstName) => setDraft((current) => ({ ...current, firstName }))}
-            error={errors.firstName}
-          />
-          <TextField
-            label="Last name"
-            autoComplete="family-name"
-            value={draft.lastName}
-            onValue={(lastName) => setDraft((current) => ({ ...current, lastName }))}
-            error={errors.lastName}
-          />
-        </div>
+        <NameFields
+          plain
+          names={draft}
+          onNames={(names) => setDraft((current) => ({ ...current, ...names }))}
+          errors={errors}
+        />
         <AddressField
           label="Address"
           placeholder="Start typing your suburb or street"

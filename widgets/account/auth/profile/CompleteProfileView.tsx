@@ -20,7 +20,7 @@ import { $user } from '../../../../shared/stores/core/session.ts'
 import { AddressField } from '../../../ui/address/AddressField.tsx'
 import { goTo, siteHref } from '../../navigate.ts'
 import type { AccountViewProps } from '../../views.ts'
-import { Field } from '../Field.tsx'
+import { NameFields } from '../NameFields.tsx'
 import { SubmitButton } from '../SubmitButton.tsx'
 import { usePending } from '../use-pending.ts'
 import { IdentitySection } from './IdentitySection.tsx'
@@ -89,24 +89,7 @@ export default function CompleteProfileView({ owner }: AccountViewProps) {
       <p className="hire-lead">
         Tell us a little about yourself to finish setting up your account.
       </p>
-      <div className="hire-form-row">
-        <Field
-          label="First name"
-          autoComplete="given-name"
-          maxLength={120}
-          value={draft.firstName}
-          onValue={(firstName) => update({ firstName })}
-          error={shown(errors.firstName)}
-        />
-        <Field
-          label="Last name"
-          autoComplete="family-name"
-          maxLength={120}
-          value={draft.lastName}
-          onValue={(lastName) => update({ lastName })}
-          error={shown(errors.lastName)}
-        />
-      </div>
+      <NameFields maxLength={120} names={draft} onNames={update} errors={checked ? errors : {}} />
       <PhoneSection
         value={draft.phone}
         onChange={(phone) => update({ phone })}
