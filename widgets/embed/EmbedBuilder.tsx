@@ -37,12 +37,12 @@ function Field({ label, children, hint }: { label: string; children: ReactNode; 
   )
 }
 
-function Choices<T extends string>(props: {
+function Choices(props: {
   legend: string
   name: string
-  value: T
-  options: [T, string][]
-  onChange: (value: T) => void
+  value: string
+  options: readonly (readonly [string, string])[]
+  onChange: (value: string) => void
 }) {
   return (
     <fieldset className="embed-choices">
@@ -61,6 +61,48 @@ function Choices<T extends string>(props: {
       ))}
     </fieldset>
   )
+}
+
+/** The two radio groups: which widget, and how it shows. */
+const choiceGroups = [
+  {
+    key: 'widget',
+    legend: 'Widget',
+    options: [
+      ['item', 'One item, with booking'],
+      ['listings', 'A supplier’s listings or a category'],
+      ['search', 'The search bar'],
+    ],
+  },
+  {
+    key: 'mode',
+    legend: 'Shown',
+    options: [
+      ['inline', 'In the page'],
+      ['popup', 'In a popup, from a button'],
+      ['floating', 'From a floating button'],
+    ],
+  },
+] as const satisfies {
+  key: 'widget' | 'mode'
+  legend: string
+  options: readonly (readonly [string, string])[]
+}[]
+
+/** The item and the supplier pickers: their wording and search. */
+const pickers = {
+  item: {
+    label: 'Item',
+    placeholder: 'Search items by name',
+    empty: 'No item found.',
+    search: searchItems,
+  },
+  supplier: {
+    label: 'Supplier',
+    placeholder: 'Search suppliers by name',
+    empty: 'No supplier found.',
+    search: searchSuppliers,
+  },
 }
 
 export function EmbedBuilder({ itemId, supplierId }: EmbedBuilderProps) {
@@ -111,6 +153,17 @@ export function EmbedBuilder({ itemId, supplierId }: EmbedBuilderProps) {
     setAnnouncement('')
     setAnnouncement(await copyText(snippet, code.current))
   }
+  const picker = (kind: keyof typeof pickers) => (
+    <SearchPicker
+      {...pickers[kind]}
+      value={choice[`${kind}Id`] ?? ''}
+      chosenLabel={names[kind]}
+      onPick={(match) => {
+        setNames((current) => ({ ...current, [kind]: match?.label }))
+        setChoice((current) => ({ ...current, [`${kind}Id`]: match?.id ?? '' }))
+      }}
+    />
+  )
   const isItem = choice.widget === 'item'
   const isSearch = choice.widget === 'search'
 
@@ -123,56 +176,20 @@ export function EmbedBuilder({ itemId, supplierId }: EmbedBuilderProps) {
         onSubmit={(e) => e.preventDefault()}
       >
         <h2 id={`${id}-form`}>Your widget</h2>
-        <Choices
-          legend="Widget"
-          name={`${id}-widget`}
-          value={choice.widget}
-          options={[
-            ['item', 'One item, with booking'],
-            ['listings', 'A supplier’s listings or a category'],
-            ['search', 'The search bar'],
-          ]}
-          onChange={(widget) => setChoice((current) => ({ ...current, widget }))}
-        />
-        <Choices
-          legend="Shown"
-          name={`${id}-mode`}
-          value={choice.mode}
-          options={[
-            ['inline', 'In the page'],
-            ['popup', 'In a popup, from a button'],
-            ['floating', 'From a floating button'],
-          ]}
-          onChange={(mode) => setChoice((current) => ({ ...current, mode }))}
-        />
-        {isItem ? (
-          <SearchPicker
-            label="Item"
-            value={choice.itemId ?? ''}
-            chosenLabel={names.item}
-            placeholder="Search items by name"
-            empty="No item found."
-            search={searchItems}
-            onPick={(match) => {
-              setNames((current) => ({ ...current, item: match?.label }))
-              setChoice((current) => ({ ...current, itemId: match?.id ?? '' }))
-            }}
+        {choiceGroups.map(({ key, legend, options }) => (
+          <Choices
+            key={key}
+            legend={legend}
+            name={`${id}-${key}`}
+            value={choice[key]}
+            options={options}
+            onChange={(value) => setChoice((current) => ({ ...current, [key]: value }))}
           />
-        ) : null}
+        ))}
+        {isItem ? picker('item') : null}
         {choice.widget === 'listings' ? (
           <>
-            <SearchPicker
-              label="Supplier"
-              value={choice.supplierId ?? ''}
-              chosenLabel={names.supplier}
-              placeholder="Search suppliers by name"
-              empty="No supplier found."
-              search={searchSuppliers}
-              onPick={(match) => {
-                setNames((current) => ({ ...current, supplier: match?.label }))
-                setChoice((current) => ({ ...current, supplierId: match?.id ?? '' }))
-              }}
-            />
+            {picker('supplier')}
             {choice.mode === 'inline' ? (
               <Field label="Or a category">
                 <select value={choice.categoryId ?? ''} onChange={set('categoryId')}>
