@@ -36,4 +36,14 @@ describe('the awaiting orders screen', () => {
     const label = within(dialog).getByText('Requested new end')
     expect(label.nextElementSibling?.textContent).toBe(formatDayMonth(midnight(14)))
   })
+
+  it('opens the review a bookingID link names, and Close takes it out of the address', async () => {
+    fakeOrders('AWAITING', {}, 'APPROVED')
+    window.history.replaceState(null, '', '/listing/awaiting?bookingID=b1')
+    render(<AwaitingView owner="console" />)
+    const dialog = await screen.findByRole('dialog', { name: 'Sea kayak' })
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }))
+    await waitFor(() => expect(dialog.isConnected).toBe(false))
+    expect(window.location.search).toBe('')
+  })
 })

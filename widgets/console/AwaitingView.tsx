@@ -4,49 +4,26 @@
  * it can be linked to). A decided order leaves the list at once, and focus goes to the
  * heading (the card that opened the modal is gone).
  */
-import { useEffect, useMemo, useState } from 'react'
+import { useEffect, useMemo } from 'react'
 import { supplierMessages } from '../../shared/contract/supplier/messages.ts'
 import { $awaitingCount } from '../../shared/stores/supplier/awaiting-badge.ts'
 import { createOrders } from '../../shared/stores/supplier/orders.ts'
 import { useStore } from '../runtime/use-store.ts'
 import { OrderList } from './OrderList.tsx'
-import { ReviewModal } from './parts.ts'
-import { useFocusLater } from './use-focus-later.ts'
-
-function linkedBooking(): string | null {
-  if (typeof window === 'undefined') return null
-  return new URLSearchParams(window.location.search).get('bookingID')
-}
-
-function setLinkedBooking(bookingId: string | null) {
-  try {
-    const url = new URL(window.location.href)
-    if (bookingId) url.searchParams.set('bookingID', bookingId)
-    else url.searchParams.delete('bookingID')
-    window.history.replaceState(window.history.state, '', url)
-  } catch {
-    // a sandboxed frame may refuse: the modal still opens
-  }
-}
+import { useReview } from './use-review.tsx'
 
 export function AwaitingView({ owner }: { owner: string }) {
   const orders = useMemo(() => createOrders('AWAITING'), [])
   const value = useStore(orders.$list)
   const count = useStore($awaitingCount)
-  const [reviewing, setReviewing] = useState<string | null>(null)
-  const heading = useFocusLater<HTMLHeadingElement>()
+  const { heading, open, modal } = useReview(orders, owner, { linked: true })
   useEffect(() => {
     void orders.loadFirst()
-    setReviewing(linkedBooking())
   }, [orders])
   // A new request seen by the badge's poll shows up in the list too.
   useEffect(() => {
     if (count !== null && value.status === 'ready' && count !== value.total) void orders.loadFirst()
   }, [count])
-  const open = (bookingId: string | null) => {
-    setReviewing(bookingId)
-    setLinkedBooking(bookingId)
-  }
   const shown = value.page === 0 ? (count ?? 0) : value.total
   return (
     <section className="console-section" aria-labelledby="console-awaiting-title">
@@ -54,18 +31,7 @@ export function AwaitingView({ owner }: { owner: string }) {
         {supplierMessages.awaitingHeader(shown)}
       </h2>
       <OrderList orders={orders} tab="AWAITING" onReview={open} />
-      {reviewing && (
-        <ReviewModal
-          bookingId={reviewing}
-          owner={owner}
-          onClose={() => open(null)}
-          onDecided={(bookingId) => {
-            orders.remove(bookingId)
-            open(null)
-            heading.later()
-          }}
-        />
-      )}
+      {modal}
     </section>
   )
 }

@@ -13,9 +13,8 @@ import { $session } from '../../shared/stores/core/session.ts'
 import { createOrders, type Orders } from '../../shared/stores/supplier/orders.ts'
 import { useStore } from '../runtime/use-store.ts'
 import { OrderList } from './OrderList.tsx'
-import { ReviewModal } from './parts.ts'
 import { consolePaths } from './paths.ts'
-import { useFocusLater } from './use-focus-later.ts'
+import { useReview } from './use-review.tsx'
 
 const tabs: { type: OrderType; label: string }[] = [
   { type: 'ACTIVE', label: 'Active' },
@@ -26,13 +25,12 @@ const tabs: { type: OrderType; label: string }[] = [
 
 export function OrdersView({ owner }: { owner: string }) {
   const [tab, setTab] = useState<OrderType>('ACTIVE')
-  const [reviewing, setReviewing] = useState<string | null>(null)
-  const heading = useFocusLater<HTMLHeadingElement>()
   const lists = useRef<Partial<Record<OrderType, Orders>>>({})
   const orders = useMemo(() => {
     lists.current[tab] ??= createOrders(tab)
     return lists.current[tab]
   }, [tab])
+  const { heading, open, modal } = useReview(orders, owner, { reload: true })
   const revenue = useStore(orders.$totalRevenue)
   const session = useStore($session)
   useEffect(() => {
@@ -87,21 +85,9 @@ export function OrdersView({ owner }: { owner: string }) {
         ))}
       </div>
       <div id="console-tab-panel" role="tabpanel" aria-labelledby={`console-tab-${tab}`}>
-        <OrderList orders={orders} tab={tab} onReview={setReviewing} />
+        <OrderList orders={orders} tab={tab} onReview={open} />
       </div>
-      {reviewing && (
-        <ReviewModal
-          bookingId={reviewing}
-          owner={owner}
-          onClose={() => setReviewing(null)}
-          onDecided={(bookingId) => {
-            orders.remove(bookingId)
-            setReviewing(null)
-            heading.later()
-            void orders.loadFirst()
-          }}
-        />
-      )}
+      {modal}
     </section>
   )
 }
