@@ -7,6 +7,10 @@ import { toDollars } from '../../../shared/domain/booking/money.ts'
 import type { BookingPeriod } from '../../../shared/domain/booking/period.ts'
 import { lazily } from '../../../shared/format/lazily.ts'
 import { formatAmount, priceTypeLabel } from '../../../shared/format/price.ts'
+import { formatTime } from '../format.ts'
+
+/** Minutes from midnight as '9:00 am', as the bookings list writes them. */
+export { formatTime }
 
 const dayFormat = lazily(
   () =>
@@ -20,14 +24,6 @@ const dayFormat = lazily(
 
 /** 'Sat, 21 Nov 2026' */
 export const formatDay = (day: number) => dayFormat().format(day)
-
-/** Minutes from midnight as '9:00 am'. */
-export function formatTime(minutes: number): string {
-  const total = ((Math.round(minutes) % 1440) + 1440) % 1440
-  const hours = Math.floor(total / 60)
-  const hour12 = hours % 12 === 0 ? 12 : hours % 12
-  return `${hour12}:${String(total % 60).padStart(2, '0')} ${hours < 12 ? 'am' : 'pm'}`
-}
 
 /** One day (with its times when it has them) or 'first – last'. */
 export function formatPeriod(period: BookingPeriod): string {

@@ -6,14 +6,7 @@ import { formatDayRange, formatFullDay } from '../../../shared/format/days.ts'
 import { formatAmount } from '../../../shared/format/price.ts'
 import { plural } from '../../../shared/format/text.ts'
 import type { BookingItem, BookingSelection } from '../../../shared/stores/checkout/request-item.ts'
-
-/** Minutes from midnight as '9:30 am'. */
-export function timeLabel(minutes: number): string {
-  const total = ((Math.round(minutes) % 1440) + 1440) % 1440
-  const hours = Math.floor(total / 60)
-  const hour12 = hours % 12 === 0 ? 12 : hours % 12
-  return `${hour12}:${String(total % 60).padStart(2, '0')} ${hours < 12 ? 'am' : 'pm'}`
-}
+import { formatMinutes } from '../labels.ts'
 
 /** 'Saturday, 21 November 2026, 9:00 am to 12:00 pm' or '21 Nov – 23 Nov'. */
 export function periodLabel(selection: BookingSelection): string {
@@ -21,7 +14,7 @@ export function periodLabel(selection: BookingSelection): string {
   if (startDate === endDate) {
     const day = formatFullDay(startDate)
     return startTime !== null && endTime !== null
-      ? `${day}, ${timeLabel(startTime)} to ${timeLabel(endTime)}`
+      ? `${day}, ${formatMinutes(startTime)} to ${formatMinutes(endTime)}`
       : day
   }
   return `${formatFullDay(startDate)} to ${formatFullDay(endDate)}`
