@@ -23,6 +23,7 @@ import {
   toggleTag,
 } from '../../../shared/domain/booking/review.ts'
 import { plural } from '../../../shared/format/text.ts'
+import { FormFoot } from './FormFoot.tsx'
 
 export interface RatingFormProps {
   tags: ReviewTagsData
@@ -133,16 +134,12 @@ export function RatingForm({ tags, initial, busy = false, onSubmit }: RatingForm
           </button>
         ) : null}
       </fieldset>
-      {error ? (
-        <p id={`${id}-error`} className="end-error" role="alert">
-          {error}
-        </p>
-      ) : null}
-      <div className="end-actions">
-        <button type="submit" className="hire-button hire-button-primary" disabled={busy}>
-          {bookingLabels.leaveReview}
-        </button>
-      </div>
+      <FormFoot
+        errorId={`${id}-error`}
+        error={error}
+        busy={busy}
+        submit={bookingLabels.leaveReview}
+      />
     </form>
   )
 }

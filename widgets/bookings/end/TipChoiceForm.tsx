@@ -6,6 +6,7 @@
  */
 import { type FormEvent, useId, useState } from 'react'
 import type { TipChoice } from '../../../shared/domain/booking/tip.ts'
+import { FormFoot } from './FormFoot.tsx'
 import { checkTip, customTipLabel, skipLabel, tipCents, tipOptions } from './tip-options.ts'
 
 export interface TipChoiceFormProps {
@@ -89,19 +90,11 @@ export function TipChoiceForm({
           </div>
         ) : null}
       </fieldset>
-      {error ? (
-        <p id={errorId} className="end-error" role="alert">
-          {error}
-        </p>
-      ) : null}
-      <div className="end-actions">
+      <FormFoot errorId={errorId} error={error} busy={busy} submit="Continue">
         <button type="button" className="hire-button" disabled={busy} onClick={onSkip}>
           {skipLabel}
         </button>
-        <button type="submit" className="hire-button hire-button-primary" disabled={busy}>
-          Continue
-        </button>
-      </div>
+      </FormFoot>
     </form>
   )
 }
