@@ -72,3 +72,14 @@ export function Toggle({
     </label>
   )
 }
+
+/** A count typed as text: anything not a digit is dropped. */
+export function DigitsField({ onChange, ...field }: FieldProps) {
+  return (
+    <Field
+      {...field}
+      inputMode="numeric"
+      onChange={(value) => onChange(value.replace(/\D/g, ''))}
+    />
+  )
+}

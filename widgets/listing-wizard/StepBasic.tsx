@@ -13,13 +13,13 @@ import {
 import { $categories, ensureCategories } from '../../shared/stores/catalogue/categories.ts'
 import { useStore } from '../runtime/use-store.ts'
 import { Skeleton } from '../ui/Skeleton.tsx'
-import { Field } from './Field.tsx'
+import { DigitsField, Field } from './Field.tsx'
 import { StepFrame } from './StepFrame.tsx'
 import { useDraft } from './use-draft.ts'
 import { useStepErrors } from './use-step-errors.ts'
 
 export function StepBasic() {
-  const { draft, update, mode, next } = useDraft(1)
+  const { draft, update, text, mode, next } = useDraft(1)
   const categories = useStore($categories)
   useEffect(ensureCategories, [])
   const category = categories.list.find((entry) => entry._id === draft.categoryId)
@@ -54,9 +54,8 @@ export function StepBasic() {
     <StepFrame step={1} title="Basic Information" onContinue={onContinue}>
       <Field
         label="Item name"
-        value={draft.itemName}
         maxLength={listingLimits.nameMax}
-        onChange={(itemName) => update({ itemName })}
+        {...text('itemName')}
         onBlur={() => leave('name')}
         error={shown.name}
       />
@@ -86,11 +85,9 @@ export function StepBasic() {
         ) : null}
       </fieldset>
       {product ? (
-        <Field
+        <DigitsField
           label="Available Units"
-          inputMode="numeric"
-          value={draft.availableUnits}
-          onChange={(text) => update({ availableUnits: text.replace(/\D/g, '') })}
+          {...text('availableUnits')}
           onBlur={() => leave('units')}
           error={shown.units}
         />

@@ -25,7 +25,7 @@ import { useDraft } from './use-draft.ts'
 import { useStepErrors } from './use-step-errors.ts'
 
 export function StepDetails() {
-  const { draft, update, setDraft, next, back } = useDraft(2)
+  const { draft, update, text, setDraft, next, back } = useDraft(2)
   const [pending, setPending] = useState(0)
   const [problem, setProblem] = useState<string | null>(null)
   const { shown, leave, check } = useStepErrors({
@@ -71,8 +71,7 @@ export function StepDetails() {
         label="Description"
         multiline
         maxLength={listingLimits.descriptionMax}
-        value={draft.itemDescription}
-        onChange={(itemDescription) => update({ itemDescription })}
+        {...text('itemDescription')}
         onBlur={() => leave('description')}
         error={shown.description}
       />
@@ -87,8 +86,8 @@ export function StepDetails() {
         error={shown.address}
       />
       <div className="wizard-row">
-        <Field label="City" value={draft.city} onChange={(city) => update({ city })} />
-        <Field label="State" value={draft.state} onChange={(state) => update({ state })} />
+        <Field label="City" {...text('city')} />
+        <Field label="State" {...text('state')} />
       </div>
       <TimesEditor
         rows={draft.days}

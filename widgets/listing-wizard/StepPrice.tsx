@@ -15,13 +15,13 @@ import {
   checkUploadsDone,
 } from '../../shared/domain/listings/rules.ts'
 import { uploadListingFile } from '../../shared/stores/listings/wizard.ts'
-import { Field, Toggle } from './Field.tsx'
+import { DigitsField, Field, Toggle } from './Field.tsx'
 import { StepFrame } from './StepFrame.tsx'
 import { useDraft } from './use-draft.ts'
 import { useStepErrors } from './use-step-errors.ts'
 
 export function StepPrice() {
-  const { draft, update, next, back } = useDraft(4)
+  const { draft, update, flag, text, next, back } = useDraft(4)
   const fileId = useId()
   /** 'Please wait while uploading!!', until the upload ends */
   const [problem, setProblem] = useState<string | null>(null)
@@ -100,30 +100,19 @@ export function StepPrice() {
           </p>
         ) : null}
       </fieldset>
-      <Field
+      <DigitsField
         label="Bond ($)"
-        inputMode="numeric"
-        value={draft.bond}
-        onChange={(bond) => update({ bond: bond.replace(/\D/g, '') })}
+        {...text('bond')}
         onBlur={() => leave('bond')}
         error={shown.bond}
       />
-      <Toggle
-        label="Instant booking"
-        checked={draft.instantBooking}
-        onChange={(instantBooking) => update({ instantBooking })}
-      />
-      <Toggle
-        label="Insurance available"
-        checked={draft.isInsuranceAvailable}
-        onChange={(isInsuranceAvailable) => update({ isInsuranceAvailable })}
-      />
+      <Toggle label="Instant booking" {...flag('instantBooking')} />
+      <Toggle label="Insurance available" {...flag('isInsuranceAvailable')} />
       <fieldset className="wizard-group">
         <legend>Terms and conditions</legend>
         <Toggle
           label="Apply the marketplace's terms and conditions"
-          checked={draft.isApplyTermsAndCond}
-          onChange={(isApplyTermsAndCond) => update({ isApplyTermsAndCond })}
+          {...flag('isApplyTermsAndCond')}
         />
         {draft.isApplyTermsAndCond ? null : (
           <>

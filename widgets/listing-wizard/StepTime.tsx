@@ -11,7 +11,7 @@ import {
   checkMaxDuration,
   checkMinDuration,
 } from '../../shared/domain/listings/rules.ts'
-import { Field, type FieldProps, Toggle } from './Field.tsx'
+import { DigitsField, type FieldProps, Toggle } from './Field.tsx'
 import { StepFrame } from './StepFrame.tsx'
 import { useDraft } from './use-draft.ts'
 import { useStepErrors } from './use-step-errors.ts'
@@ -19,19 +19,11 @@ import { useStepErrors } from './use-step-errors.ts'
 const blockKeys = (event: KeyboardEvent<HTMLInputElement>) => {
   if (blockedNumberKeys.includes(event.key)) event.preventDefault()
 }
-const digits = (text: string) => text.replace(/\D/g, '')
 const units: DurationType[] = [4, 1, 2, 3]
 
 /** A count typed as text: e, +, - and . are refused, and anything else not a digit dropped. */
-function WholeNumberField({ onChange, ...field }: FieldProps) {
-  return (
-    <Field
-      {...field}
-      inputMode="numeric"
-      onKeyDown={blockKeys}
-      onChange={(value) => onChange(digits(value))}
-    />
-  )
+function WholeNumberField(field: FieldProps) {
+  return <DigitsField {...field} onKeyDown={blockKeys} />
 }
 
 type Duration = ListingDraft['minDuration']
@@ -80,7 +72,7 @@ function DurationRow({
 }
 
 export function StepTime() {
-  const { draft, update, next, back } = useDraft(3)
+  const { draft, update, flag, text, next, back } = useDraft(3)
   const experience = draft.itemCategoryType === 1
   const { shown, leave, check } = useStepErrors({
     min: checkMinDuration(draft.minDuration),
@@ -114,38 +106,18 @@ export function StepTime() {
       onContinue={onContinue}
     >
       {durationRow('min')}
-      <Toggle
-        label="No maximum duration"
-        checked={draft.isNoMaxHireDuration}
-        onChange={(isNoMaxHireDuration) => update({ isNoMaxHireDuration })}
-      />
+      <Toggle label="No maximum duration" {...flag('isNoMaxHireDuration')} />
       {draft.isNoMaxHireDuration ? null : durationRow('max')}
       {experience ? (
         <fieldset className="wizard-group">
           <legend>Groups</legend>
-          <Toggle
-            label="Group booking"
-            checked={draft.isGroupBooking}
-            onChange={(isGroupBooking) => update({ isGroupBooking })}
-          />
+          <Toggle label="Group booking" {...flag('isGroupBooking')} />
           {draft.isGroupBooking ? (
             <>
-              <WholeNumberField
-                label="Minimum group number"
-                value={draft.minGroup}
-                onChange={(minGroup) => update({ minGroup })}
-              />
-              <Toggle
-                label="No maximum group number"
-                checked={draft.isNoMaxGroup}
-                onChange={(isNoMaxGroup) => update({ isNoMaxGroup })}
-              />
+              <WholeNumberField label="Minimum group number" {...text('minGroup')} />
+              <Toggle label="No maximum group number" {...flag('isNoMaxGroup')} />
               {draft.isNoMaxGroup ? null : (
-                <WholeNumberField
-                  label="Maximum group number"
-                  value={draft.maxGroup}
-                  onChange={(maxGroup) => update({ maxGroup })}
-                />
+                <WholeNumberField label="Maximum group number" {...text('maxGroup')} />
               )}
               {shown.group ? (
                 <p className="wizard-error" role="alert">

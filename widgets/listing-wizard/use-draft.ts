@@ -1,7 +1,8 @@
 /**
  * The draft a step edits, and the moves between steps: Continue saves the draft (storage
  * for a new listing, navigation state when editing) and goes on, or back to the review in
- * manageItem mode.
+ * manageItem mode. `flag(key)` and `text(key)` bind a checkbox or a field to one value of
+ * the draft.
  */
 import { useState } from 'react'
 import type { ListingDraft } from '../../shared/domain/listings/draft.ts'
@@ -13,12 +14,25 @@ import {
 import { $listingDraft, saveDraft } from '../../shared/stores/listings/draft.ts'
 import { go } from './go.ts'
 
+/** The draft's keys whose values are of type `T`. */
+type KeyOf<T> = {
+  [K in keyof ListingDraft]: ListingDraft[K] extends T ? K : never
+}[keyof ListingDraft]
+
 export function useDraft(step: 1 | 2 | 3 | 4) {
   const initial = $listingDraft.get()
   const [draft, setDraft] = useState<ListingDraft>(initial.draft)
   const mode: WizardMode = initial.mode
   const update = (change: Partial<ListingDraft>) =>
     setDraft((current) => ({ ...current, ...change }))
+  const flag = (key: KeyOf<boolean>) => ({
+    checked: draft[key],
+    onChange: (checked: boolean) => update({ [key]: checked }),
+  })
+  const text = (key: KeyOf<string>) => ({
+    value: draft[key],
+    onChange: (value: string) => update({ [key]: value }),
+  })
   const next = (value: ListingDraft = draft) => {
     saveDraft(value)
     go(nextStepPath(step, mode))
@@ -30,5 +44,5 @@ export function useDraft(step: 1 | 2 | 3 | 4) {
           saveDraft(draft)
           go(wizardStepPath((step - 1) as 1 | 2 | 3, mode))
         }
-  return { draft, update, setDraft, mode, next, back }
+  return { draft, update, flag, text, setDraft, mode, next, back }
 }
