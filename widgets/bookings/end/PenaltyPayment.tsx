@@ -5,11 +5,9 @@
  * (402) shows the server's message and another card can be tried. On success the Overdue
  * wizard ends and the hirer goes back to the booking's detail.
  */
-import { useEffect, useState } from 'react'
 import {
   $overduePayment,
   chooseOverdueCard,
-  type OverdueSession,
   payOverdue,
   readOverdue,
   resetOverduePayment,
@@ -23,21 +21,16 @@ import { PayWithCard } from './PayWithCard.tsx'
 import { paths } from './paths.ts'
 import { BookingProblem } from './States.tsx'
 import { useBooking } from './use-booking.ts'
+import { useRunningStep } from './use-running-step.ts'
 
 export const PenaltyPayment = signedInStep(PenaltyStep, SummarySkeleton)
 
 /** `now`: the clock (tests fix it) */
 function PenaltyStep(props: StepProps & { now?: () => number }) {
   const { navigate } = props
-  const [session] = useState<OverdueSession | null>(() => {
-    const running = readOverdue()
-    resetOverduePayment(running)
-    return running
-  })
-  useEffect(() => {
-    if (!session) navigate(paths.current, true)
-    else if (!session.termsAccepted) navigate(paths.delayInReturn(session.bookingId), true)
-  }, [session])
+  const session = useRunningStep(readOverdue, resetOverduePayment, navigate, (running) =>
+    running.termsAccepted ? null : paths.delayInReturn(running.bookingId),
+  )
   const payment = useStore($overduePayment)
   const booking = useBooking(session?.bookingId ?? null, navigate)
   if (!session?.termsAccepted) return null
