@@ -7,7 +7,6 @@
  * rating (/booking/ratting), whose tip page sends the return.
  */
 
-import { useEffect, useState } from 'react'
 import { messageOf } from '../../../shared/api/errors.ts'
 import { bookingApiMessages, bookingLabels } from '../../../shared/contract/booking/messages.ts'
 import type { BookingRecord } from '../../../shared/contract/booking/records.ts'
@@ -23,19 +22,12 @@ import {
   saveReturnDraft,
   saveReturnReport,
 } from '../../../shared/stores/booking/return-wizard.ts'
-import { BookingSummary, FlowNotice, type FlowNoticeProps, WithBooking } from './BookingParts.tsx'
-import { FlowFrame, FlowSkeleton } from './FlowFrame.tsx'
-import { dropQuery, flowPaths, go, type Navigate } from './navigate.ts'
+import { BookingSummary, FlowNotice, type FlowNoticeProps } from './BookingParts.tsx'
+import { FlowFrame } from './FlowFrame.tsx'
+import { flowPaths, go, type Navigate } from './navigate.ts'
 import { PickupReturnForm, type ReportKind } from './PickupReturnForm.tsx'
-import { useBooking } from './use-booking.ts'
 import { usePageTitle } from './use-page-title.ts'
-
-export interface ConfirmPageProps {
-  /** `?bookingID=` of the address, if any */
-  bookingId?: string | null | undefined
-  navigate?: Navigate
-  now?: () => number
-}
+import { WizardBooking, type WizardPageProps } from './WizardBooking.tsx'
 
 type Options = { navigate: Navigate; now: () => number }
 
@@ -123,25 +115,16 @@ function Confirm(props: Options & { booking: BookingRecord; entry: ReturnPickupD
   return <Report {...props} kind={kind} />
 }
 
-function ConfirmBody({ bookingId, navigate, now }: Options & { bookingId?: string | null }) {
-  const [entry] = useState(() => enterReturnPickup(bookingId))
-  const state = useBooking(entry?.bookingId)
-  useEffect(() => {
-    if (entry) dropQuery()
-    else navigate(flowPaths.current)
-  }, [])
-  if (!entry) return <FlowSkeleton label="Taking you to your bookings" />
-  return (
-    <WithBooking state={state}>
-      {(booking) => <Confirm booking={booking} entry={entry} navigate={navigate} now={now} />}
-    </WithBooking>
-  )
-}
-
-export function ConfirmPage({ bookingId, navigate = go, now = Date.now }: ConfirmPageProps) {
+export function ConfirmPage({ bookingId, navigate = go, now = Date.now }: WizardPageProps) {
   return (
     <FlowFrame>
-      {() => <ConfirmBody bookingId={bookingId} navigate={navigate} now={now} />}
+      {() => (
+        <WizardBooking enter={enterReturnPickup} bookingId={bookingId} navigate={navigate}>
+          {(booking, entry) => (
+            <Confirm booking={booking} entry={entry} navigate={navigate} now={now} />
+          )}
+        </WizardBooking>
+      )}
     </FlowFrame>
   )
 }

@@ -5,7 +5,6 @@
  * It shows the dates, Amount, Bond, Paid and 'Total to be paid now'; once paid the wizard
  * is marked paid and /booking/standardpaymentsuccess follows.
  */
-import { useEffect, useState } from 'react'
 import { bookingApiMessages } from '../../../shared/contract/booking/messages.ts'
 import type { BookingRecord } from '../../../shared/contract/booking/records.ts'
 import { toCents } from '../../../shared/domain/booking/money.ts'
@@ -16,18 +15,12 @@ import {
   enterStandardPayment,
   markStandardPaid,
 } from '../../../shared/stores/booking/standard-wizard.ts'
-import { FlowNotice, WithBooking } from './BookingParts.tsx'
-import { FlowFrame, FlowSkeleton } from './FlowFrame.tsx'
+import { FlowNotice } from './BookingParts.tsx'
+import { FlowFrame } from './FlowFrame.tsx'
 import { formatCents, formatPeriod } from './format.ts'
-import { dropQuery, flowPaths, go, type Navigate } from './navigate.ts'
+import { flowPaths, go, type Navigate } from './navigate.ts'
 import { PayForBooking } from './PayPanel.tsx'
-import { useBooking } from './use-booking.ts'
-
-export interface StandardPaymentPageProps {
-  bookingId?: string | null | undefined
-  navigate?: Navigate
-  now?: () => number
-}
+import { WizardBooking, type WizardPageProps } from './WizardBooking.tsx'
 
 type Options = { navigate: Navigate; now: () => number; owner: string }
 
@@ -69,30 +62,13 @@ function Standard({ booking, navigate, now, owner }: Options & { booking: Bookin
   )
 }
 
-function StandardBody(props: Options & { bookingId?: string | null | undefined }) {
-  const [entry] = useState(() => enterStandardPayment(props.bookingId))
-  const state = useBooking(entry?.bookingId)
-  useEffect(() => {
-    if (entry) dropQuery()
-    else props.navigate(flowPaths.current)
-  }, [])
-  if (!entry) return <FlowSkeleton label="Taking you to your bookings" />
-  return (
-    <WithBooking state={state}>
-      {(booking) => <Standard {...props} booking={booking} />}
-    </WithBooking>
-  )
-}
-
-export function StandardPaymentPage({
-  bookingId,
-  navigate = go,
-  now = Date.now,
-}: StandardPaymentPageProps) {
+export function StandardPaymentPage({ bookingId, navigate = go, now = Date.now }: WizardPageProps) {
   return (
     <FlowFrame>
       {(owner) => (
-        <StandardBody bookingId={bookingId} navigate={navigate} now={now} owner={owner} />
+        <WizardBooking enter={enterStandardPayment} bookingId={bookingId} navigate={navigate}>
+          {(booking) => <Standard booking={booking} navigate={navigate} now={now} owner={owner} />}
+        </WizardBooking>
       )}
     </FlowFrame>
   )
