@@ -42,6 +42,20 @@ describe('availability days', () => {
 })
 
 describe('AvailabilityDialog', () => {
+  it('turns the other switch off when one turns on, and lets both be off', () => {
+    render(<AvailabilityDialog item={item()} owner="test" onClose={() => {}} />)
+    const today = screen.getByRole('checkbox', { name: 'Unavailable today' }) as HTMLInputElement
+    const dates = screen.getByRole('checkbox', {
+      name: 'Unavailable for dates',
+    }) as HTMLInputElement
+    fireEvent.click(today)
+    expect([today.checked, dates.checked]).toEqual([true, false])
+    fireEvent.click(dates)
+    expect([today.checked, dates.checked]).toEqual([false, true])
+    fireEvent.click(dates)
+    expect([today.checked, dates.checked]).toEqual([false, false])
+  })
+
   it('picks the range in the two-month picker, with no past day, and saves it', async () => {
     const onClose = vi.fn()
     render(<AvailabilityDialog item={item()} owner="test" onClose={onClose} />)

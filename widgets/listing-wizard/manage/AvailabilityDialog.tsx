@@ -50,6 +50,13 @@ export function initialRange(item: Pick<OwnerItem, 'unavailablePeriod'>): {
   return { start: dayOfIso(period.fromDate), end: dayOfIso(period.toDate) }
 }
 
+/** A switch's change that also turns the other switch off when this one turns on. */
+const excluding =
+  (set: (on: boolean) => void, other: (on: boolean) => void) => (checked: boolean) => {
+    set(checked)
+    if (checked) other(false)
+  }
+
 export function AvailabilityDialog({
   item,
   owner,
@@ -85,21 +92,11 @@ export function AvailabilityDialog({
 
   return (
     <Dialog title={availabilityMessages.title} onClose={() => onClose(false)}>
-      <Toggle
-        label="Unavailable today"
-        checked={today}
-        onChange={(checked) => {
-          setToday(checked)
-          if (checked) setRanged(false)
-        }}
-      />
+      <Toggle label="Unavailable today" checked={today} onChange={excluding(setToday, setRanged)} />
       <Toggle
         label="Unavailable for dates"
         checked={ranged}
-        onChange={(checked) => {
-          setRanged(checked)
-          if (checked) setToday(false)
-        }}
+        onChange={excluding(setRanged, setToday)}
       />
       {ranged ? (
         <div className="wizard-field">
