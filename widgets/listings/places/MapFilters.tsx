@@ -44,6 +44,39 @@ export function stateFromForm(form: HTMLFormElement, state: MapBrowseState): Map
   return next
 }
 
+/**
+ * A day of the filter, a native date input keyed by its day: its default value is read
+ * once, so a new day in the state draws it afresh.
+ */
+function DateField({
+  id,
+  label,
+  name,
+  min,
+  value = '',
+}: {
+  id: string
+  label: string
+  name: 'startDate' | 'endDate'
+  min: string
+  /** YYYY-MM-DD */
+  value: string | undefined
+}) {
+  return (
+    <div className="places-field">
+      <label htmlFor={id}>{label}</label>
+      <input
+        key={`${name}-${value}`}
+        id={id}
+        type="date"
+        name={name}
+        min={min}
+        defaultValue={value}
+      />
+    </div>
+  )
+}
+
 export function MapFilters({ state, today, onApply }: MapFiltersProps) {
   const id = useId()
   const apply = (form: HTMLFormElement | null) => {
@@ -78,28 +111,20 @@ export function MapFilters({ state, today, onApply }: MapFiltersProps) {
       <fieldset className="places-dates">
         {/* The group's name for assistive technology; From and To say it on screen. */}
         <legend className="hire-visually-hidden">Dates</legend>
-        <div className="places-field">
-          <label htmlFor={`${id}-start`}>From</label>
-          <input
-            key={`start-${state.startDate ?? ''}`}
-            id={`${id}-start`}
-            type="date"
-            name="startDate"
-            min={today}
-            defaultValue={state.startDate ?? ''}
-          />
-        </div>
-        <div className="places-field">
-          <label htmlFor={`${id}-end`}>To</label>
-          <input
-            key={`end-${state.endDate ?? ''}`}
-            id={`${id}-end`}
-            type="date"
-            name="endDate"
-            min={state.startDate ?? today}
-            defaultValue={state.endDate ?? ''}
-          />
-        </div>
+        <DateField
+          id={`${id}-start`}
+          label="From"
+          name="startDate"
+          min={today}
+          value={state.startDate}
+        />
+        <DateField
+          id={`${id}-end`}
+          label="To"
+          name="endDate"
+          min={state.startDate ?? today}
+          value={state.endDate}
+        />
         {dated ? (
           <a
             className="places-clear"
