@@ -6,7 +6,7 @@
 import type { ReactNode } from 'react'
 import { useHydrated } from '../../runtime/use-hydrated.ts'
 import { IslandRoot } from '../../ui/IslandRoot.tsx'
-import { Skeleton } from '../../ui/Skeleton.tsx'
+import { Skeleton, type SkeletonProps } from '../../ui/Skeleton.tsx'
 import uiCss from '../../ui/ui.css?inline'
 import checkoutCss from './checkout.css?inline'
 
@@ -25,12 +25,12 @@ export function CheckoutFrame({ owner, placeholder, children }: CheckoutFramePro
   )
 }
 
-/** A checkout page's placeholder while its booking loads: the summary's block, then `children`. */
-export function BookingLoading({ children }: { children: ReactNode }) {
+/** A checkout page's placeholder while its booking loads: the summary's block, then the page's rows. */
+export function BookingLoading(rows: SkeletonProps) {
   return (
     <div role="status" aria-label="Loading your booking">
       <Skeleton height="6rem" />
-      {children}
+      <Skeleton {...rows} />
     </div>
   )
 }

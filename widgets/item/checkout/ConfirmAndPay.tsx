@@ -20,7 +20,6 @@ import {
 import { CardPicker } from '../../account/cards/CardPicker.tsx'
 import { useStore } from '../../runtime/use-store.ts'
 import { prefetchPage } from '../../ui/prefetch-on-intent.ts'
-import { Skeleton } from '../../ui/Skeleton.tsx'
 import { BookingSummary } from './BookingSummary.tsx'
 import { BookingLoading, CheckoutFrame, leave } from './CheckoutFrame.tsx'
 import { PaymentOptions } from './PaymentOptions.tsx'
@@ -105,11 +104,7 @@ export function ConfirmAndPay({
     if (!openCheckout()) navigate(checkoutPaths.home, true)
     else if (!$checkout.get().session?.termsAccepted) navigate(checkoutPaths.terms, true)
   }, [navigate])
-  const loading = (
-    <BookingLoading>
-      <Skeleton height="3rem" count={4} />
-    </BookingLoading>
-  )
+  const loading = <BookingLoading height="3rem" count={4} />
   return (
     <CheckoutFrame owner={owner} placeholder={loading}>
       {() => (

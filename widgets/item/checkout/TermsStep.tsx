@@ -12,7 +12,6 @@ import {
   type RequestItemSession,
   readRequestItem,
 } from '../../../shared/stores/checkout/request-item.ts'
-import { Skeleton } from '../../ui/Skeleton.tsx'
 import { BookingSummary } from './BookingSummary.tsx'
 import { BookingLoading, CheckoutFrame, leave } from './CheckoutFrame.tsx'
 
@@ -79,11 +78,7 @@ export function TermsStep({ navigate = leave, onBack }: TermsStepProps) {
     if (acceptTerms()) navigate(checkoutPaths.pay)
     else navigate(checkoutPaths.home, true)
   }
-  const loading = (
-    <BookingLoading>
-      <Skeleton height="1rem" count={5} />
-    </BookingLoading>
-  )
+  const loading = <BookingLoading height="1rem" count={5} />
   return (
     <CheckoutFrame owner={owner} placeholder={loading}>
       {() =>
