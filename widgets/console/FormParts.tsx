@@ -1,6 +1,6 @@
 /**
- * The pieces every console form is made of: a labelled text area with its message, and
- * the foot of a form (what went wrong when sending, then the submit button and any other
+ * The pieces every console form is made of: a labelled text area with its message, one
+ * radio of a group, the foot of a form (what went wrong when sending, then the submit button and any other
  * action), and the page a sent form ends on.
  */
 import type { ReactNode } from 'react'
@@ -14,6 +14,37 @@ const consoleField = { field: 'console-field', error: 'console-field-error' }
 
 export function TextAreaField(props: Omit<TextAreaFieldProps, 'classes'>) {
   return <SharedTextAreaField {...props} classes={consoleField} />
+}
+
+/** A radio group: its name, the chosen value and what choosing one does. */
+export interface RadioGroup<T> {
+  name: string
+  chosen: T
+  onChoose: (value: T) => void
+}
+
+/** One native radio of `group`, `children` beside it; checked when it is the chosen one. */
+export function Radio<T extends string | number>({
+  group: { name, chosen, onChoose },
+  value,
+  children,
+}: {
+  group: RadioGroup<T>
+  value: T
+  children: ReactNode
+}) {
+  return (
+    <label>
+      <input
+        type="radio"
+        name={name}
+        value={value}
+        checked={chosen === value}
+        onChange={() => onChoose(value)}
+      />
+      {children}
+    </label>
+  )
 }
 
 export function SendActions({

@@ -19,7 +19,7 @@ import { htmlToText } from '../../../shared/format/text.ts'
 import { createUpload } from '../../../shared/stores/lib/uploads.ts'
 import { claimInsurance } from '../../../shared/stores/supplier/order-actions.ts'
 import { useStore } from '../../runtime/use-store.ts'
-import { SendActions, SentNote, TextAreaField } from '../FormParts.tsx'
+import { Radio, SendActions, SentNote, TextAreaField } from '../FormParts.tsx'
 import { consolePaths, go } from '../paths.ts'
 import { useSending } from '../use-sending.ts'
 import type { ViewProps } from '../views.ts'
@@ -82,6 +82,7 @@ function PhotoSlot({ upload }: { upload: ReturnType<typeof createUpload> }) {
 
 export function InsuranceFormView({ bookingId }: ViewProps) {
   const [reason, setReason] = useState<ClaimReason>('overdue')
+  const reasons = { name: 'console-claim-reason', chosen: reason, onChoose: setReason }
   const [details, setDetails] = useState('')
   const [error, setError] = useState<string | null>(null)
   const { failure, setFailure, busy, run } = useSending()
@@ -120,16 +121,10 @@ export function InsuranceFormView({ bookingId }: ViewProps) {
       <fieldset className="console-field">
         <legend>Reason</legend>
         {claimReasons.map((option) => (
-          <label key={option}>
-            <input
-              type="radio"
-              name="console-claim-reason"
-              value={option}
-              checked={reason === option}
-              onChange={() => setReason(option)}
-            />{' '}
+          <Radio key={option} group={reasons} value={option}>
+            {' '}
             {reasonLabels[option]}
-          </label>
+          </Radio>
         ))}
       </fieldset>
       <TextAreaField

@@ -1,5 +1,6 @@
 /** A 1 to 5 star rating as a radio group (WAI-ARIA radio pattern through native radios). */
 import { plural } from '../../../shared/format/text.ts'
+import { Radio } from '../FormParts.tsx'
 
 export function StarRating({
   value,
@@ -10,6 +11,7 @@ export function StarRating({
   onChange: (rating: number) => void
   error: string | null
 }) {
+  const stars = { name: 'console-rating', chosen: value, onChoose: onChange }
   return (
     <fieldset
       className="console-field"
@@ -18,19 +20,12 @@ export function StarRating({
       <legend>Rating</legend>
       <div className="console-stars">
         {[1, 2, 3, 4, 5].map((star) => (
-          <label key={star}>
-            <input
-              type="radio"
-              name="console-rating"
-              value={star}
-              checked={value === star}
-              onChange={() => onChange(star)}
-            />
+          <Radio key={star} group={stars} value={star}>
             <span className={star <= value ? 'console-star-on' : undefined} aria-hidden="true">
               ★
             </span>
             <span className="hire-visually-hidden">{plural(star, 'star')}</span>
-          </label>
+          </Radio>
         ))}
       </div>
       {error && (
