@@ -79,9 +79,9 @@ export default function SignInDialog({ prompt }: SignInDialogProps) {
           onError={setError}
         />
       ) : signup ? (
-        <SignupForm onSignedIn={onSignedIn} onError={setError} onLogin={() => switchTo('login')} />
+        <SignupForm onSignedIn={onSignedIn} onError={setError} onSwitch={() => switchTo('login')} />
       ) : (
-        <LoginForm onSignedIn={onSignedIn} onError={setError} onSignup={() => switchTo('signup')} />
+        <LoginForm onSignedIn={onSignedIn} onError={setError} onSwitch={() => switchTo('signup')} />
       )}
       <div className="hire-dialog-actions">
         <button

@@ -5,54 +5,33 @@
  */
 import { checkEmail, checkPassword } from '../../../../shared/contract/account/rules.ts'
 import { messages } from '../../../../shared/contract/core/messages.ts'
-import type { NextStep } from '../../../../shared/domain/account/onboarding.ts'
 import { signIn } from '../../../../shared/stores/account/auth-flow.ts'
 import { siteHref } from '../../navigate.ts'
-import { emailInput, Field } from '../Field.tsx'
 import { PasswordField } from '../PasswordField.tsx'
-import { SocialButtons } from '../SocialButtons.tsx'
 import { SubmitButton } from '../SubmitButton.tsx'
 import { useForm } from '../use-form.ts'
 import { usePending } from '../use-pending.ts'
-import { SwitchPrompt } from './SwitchPrompt.tsx'
+import { EmailAuthForm, type EmailAuthProps } from './EmailAuthForm.tsx'
 
-export interface LoginFormProps {
-  onSignedIn: (next: NextStep) => void
-  onError: (message: string) => void
-  /** in the modal: switch to sign-up in place instead of following the link */
-  onSignup?: () => void
-}
-
-export function LoginForm({ onSignedIn, onError, onSignup }: LoginFormProps) {
+export function LoginForm(props: EmailAuthProps) {
   const form = useForm({ email: '', password: '' }, { email: checkEmail, password: checkPassword })
   const { busy, send } = usePending()
 
   const submit = form.onSubmit(() => {
     void send(
-      async () => onSignedIn(await signIn(form.values.email, form.values.password)),
-      onError,
+      async () => props.onSignedIn(await signIn(form.values.email, form.values.password)),
+      props.onError,
       messages.loginFailed,
     )
   })
 
   return (
-    <div className="hire-auth-form">
-      <form noValidate onSubmit={submit} aria-label="Log in with email">
-        <Field {...emailInput} {...form.field('email')} />
-        <PasswordField
-          label="Password"
-          autoComplete="current-password"
-          {...form.field('password')}
-        />
-        <p className="hire-form-aside">
-          <a href={siteHref('/auth/ForgetPassword')}>Forgot password?</a>
-        </p>
-        <SubmitButton busy={busy}>Log In</SubmitButton>
-      </form>
-      <SocialButtons mode="login" onSignedIn={onSignedIn} onError={onError} />
-      <SwitchPrompt question="Don’t have an account?" page="/auth/Signup" onSwitch={onSignup}>
-        Sign Up
-      </SwitchPrompt>
-    </div>
+    <EmailAuthForm mode="login" {...props} onSubmit={submit} email={form.field('email')}>
+      <PasswordField label="Password" autoComplete="current-password" {...form.field('password')} />
+      <p className="hire-form-aside">
+        <a href={siteHref('/auth/ForgetPassword')}>Forgot password?</a>
+      </p>
+      <SubmitButton busy={busy}>Log In</SubmitButton>
+    </EmailAuthForm>
   )
 }

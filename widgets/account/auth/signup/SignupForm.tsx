@@ -13,31 +13,22 @@ import {
   checkTerms,
 } from '../../../../shared/contract/account/rules.ts'
 import { contentType } from '../../../../shared/contract/catalogue/home.ts'
-import type { NextStep } from '../../../../shared/domain/account/onboarding.ts'
 import { register } from '../../../../shared/stores/account/auth-flow.ts'
 import { siteHref } from '../../navigate.ts'
-import { emailInput, Field, FieldError } from '../Field.tsx'
-import { SwitchPrompt } from '../login/SwitchPrompt.tsx'
+import { Field, FieldError } from '../Field.tsx'
+import { EmailAuthForm, type EmailAuthProps } from '../login/EmailAuthForm.tsx'
 import { newPasswordHint, PasswordField } from '../PasswordField.tsx'
-import { SocialButtons } from '../SocialButtons.tsx'
 import { SubmitButton } from '../SubmitButton.tsx'
 import { useForm } from '../use-form.ts'
 import { usePending } from '../use-pending.ts'
 import { PolicyDialog } from './PolicyDialog.tsx'
-
-export interface SignupFormProps {
-  onSignedIn: (next: NextStep) => void
-  onError: (message: string) => void
-  /** in the modal: switch to sign-in in place instead of following the link */
-  onLogin?: () => void
-}
 
 const policies = {
   [contentType.privacyPolicy]: { title: 'Privacy Policy', page: '/auth/accept-policy' },
   [contentType.terms]: { title: 'Terms & Conditions', page: '/auth/accept-tnc' },
 } as const
 
-export function SignupForm({ onSignedIn, onError, onLogin }: SignupFormProps) {
+export function SignupForm(props: EmailAuthProps) {
   const form = useForm(
     { email: '', password: '', referralCode: '', terms: false },
     {
@@ -53,7 +44,10 @@ export function SignupForm({ onSignedIn, onError, onLogin }: SignupFormProps) {
 
   const submit = form.onSubmit(() => {
     const { email, password, referralCode } = form.values
-    void send(async () => onSignedIn(await register({ email, password, referralCode })), onError)
+    void send(
+      async () => props.onSignedIn(await register({ email, password, referralCode })),
+      props.onError,
+    )
   })
 
   const policyButton = (type: 1 | 2) => (
@@ -63,64 +57,62 @@ export function SignupForm({ onSignedIn, onError, onLogin }: SignupFormProps) {
   )
 
   return (
-    <div className="hire-auth-form">
-      <form noValidate onSubmit={submit} aria-label="Sign up with email">
-        <Field {...emailInput} {...form.field('email')} />
-        <PasswordField
-          label="Password"
-          autoComplete="new-password"
-          maxLength={accountLimits.passwordMax}
-          hint={newPasswordHint}
-          {...form.field('password')}
-        />
-        <Field
-          label="Referral code (optional)"
-          autoComplete="off"
-          autoCapitalize="characters"
-          maxLength={accountLimits.referralCodeLength}
-          {...form.field('referralCode')}
-        />
-        <div className="hire-check">
-          <input
-            id={termsId}
-            type="checkbox"
-            checked={form.values.terms}
-            aria-invalid={form.errors.terms ? true : undefined}
-            aria-describedby={form.errors.terms ? `${termsId}-error` : undefined}
-            onChange={(event) => form.set('terms', event.currentTarget.checked)}
+    <EmailAuthForm
+      mode="signup"
+      {...props}
+      onSubmit={submit}
+      email={form.field('email')}
+      after={
+        policy ? (
+          <PolicyDialog
+            type={policy}
+            title={policies[policy].title}
+            onClose={() => setPolicy(null)}
           />
-          <label htmlFor={termsId}>
-            I agree to the terms and conditions and the privacy policy
-          </label>
-        </div>
-        <p className="hire-form-aside">
-          Read the {policyButton(contentType.terms)} and the{' '}
-          {policyButton(contentType.privacyPolicy)} here, or open them in a new tab:{' '}
-          <a href={siteHref(policies[2].page)} target="_blank" rel="noopener">
-            terms<span className="hire-visually-hidden"> (opens in a new tab)</span>
-          </a>
-          ,{' '}
-          <a href={siteHref(policies[1].page)} target="_blank" rel="noopener">
-            privacy<span className="hire-visually-hidden"> (opens in a new tab)</span>
-          </a>
-          .
-        </p>
-        <FieldError id={`${termsId}-error`} error={form.errors.terms} alert />
-        <SubmitButton busy={busy} looksDisabled={!form.values.terms}>
-          Sign Up
-        </SubmitButton>
-      </form>
-      <SocialButtons mode="signup" onSignedIn={onSignedIn} onError={onError} />
-      <SwitchPrompt question="Already have an account?" page="/auth/Login" onSwitch={onLogin}>
-        Log In
-      </SwitchPrompt>
-      {policy ? (
-        <PolicyDialog
-          type={policy}
-          title={policies[policy].title}
-          onClose={() => setPolicy(null)}
+        ) : null
+      }
+    >
+      <PasswordField
+        label="Password"
+        autoComplete="new-password"
+        maxLength={accountLimits.passwordMax}
+        hint={newPasswordHint}
+        {...form.field('password')}
+      />
+      <Field
+        label="Referral code (optional)"
+        autoComplete="off"
+        autoCapitalize="characters"
+        maxLength={accountLimits.referralCodeLength}
+        {...form.field('referralCode')}
+      />
+      <div className="hire-check">
+        <input
+          id={termsId}
+          type="checkbox"
+          checked={form.values.terms}
+          aria-invalid={form.errors.terms ? true : undefined}
+          aria-describedby={form.errors.terms ? `${termsId}-error` : undefined}
+          onChange={(event) => form.set('terms', event.currentTarget.checked)}
         />
-      ) : null}
-    </div>
+        <label htmlFor={termsId}>I agree to the terms and conditions and the privacy policy</label>
+      </div>
+      <p className="hire-form-aside">
+        Read the {policyButton(contentType.terms)} and the {policyButton(contentType.privacyPolicy)}{' '}
+        here, or open them in a new tab:{' '}
+        <a href={siteHref(policies[2].page)} target="_blank" rel="noopener">
+          terms<span className="hire-visually-hidden"> (opens in a new tab)</span>
+        </a>
+        ,{' '}
+        <a href={siteHref(policies[1].page)} target="_blank" rel="noopener">
+          privacy<span className="hire-visually-hidden"> (opens in a new tab)</span>
+        </a>
+        .
+      </p>
+      <FieldError id={`${termsId}-error`} error={form.errors.terms} alert />
+      <SubmitButton busy={busy} looksDisabled={!form.values.terms}>
+        Sign Up
+      </SubmitButton>
+    </EmailAuthForm>
   )
 }
