@@ -47,12 +47,12 @@ export function CostComparison({ booking, quote }: { booking: BookingRecord; quo
           ))}
         </tbody>
       </table>
-      <dl className="flow-amounts">
+      <dl className="hire-amounts flow-amounts">
         <div>
           <dt>Difference</dt>
           <dd>{formatCents(quote.differenceCents)}</dd>
         </div>
-        <div className="flow-amounts-total">
+        <div className="hire-amounts-total">
           <dt>{pendingLabel}</dt>
           <dd>{formatCents(Math.max(0, quote.pendingCents))}</dd>
         </div>

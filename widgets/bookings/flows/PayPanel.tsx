@@ -31,14 +31,14 @@ export function AmountList({
   totalCents: number
 }) {
   return (
-    <dl className="flow-amounts">
+    <dl className="hire-amounts flow-amounts">
       {rows.map((row) => (
         <div key={row.label}>
           <dt>{row.label}</dt>
           <dd>{row.value}</dd>
         </div>
       ))}
-      <div className="flow-amounts-total">
+      <div className="hire-amounts-total">
         <dt>{totalLabel}</dt>
         <dd>{formatCents(totalCents)}</dd>
       </div>

@@ -27,7 +27,7 @@ export function RefundPreview({ preview, standard }: { preview: Preview; standar
     <section className="flow-card" aria-labelledby="refund-title" part="refund">
       <h2 id="refund-title">Your refund</h2>
       <p>{tierText(preview, standard)}</p>
-      <dl className="flow-amounts">
+      <dl className="hire-amounts flow-amounts">
         <div>
           <dt>Paid so far</dt>
           <dd>{formatCents(preview.paidCents)}</dd>
@@ -42,7 +42,7 @@ export function RefundPreview({ preview, standard }: { preview: Preview; standar
           <dt>Not refundable</dt>
           <dd>{formatCents(preview.keptCents)}</dd>
         </div>
-        <div className="flow-amounts-total">
+        <div className="hire-amounts-total">
           <dt>Refund</dt>
           <dd>{formatCents(back)}</dd>
         </div>
