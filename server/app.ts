@@ -12,6 +12,7 @@ import { mediaCalls } from '../shared/contract/core/media.ts'
 import { throttleByAddress } from './http/address-throttle.ts'
 import { identifyCaller, requireApiKey } from './http/auth.ts'
 import { bodyLimits } from './http/body-limits.ts'
+import { type CallRoutes, callRoutes } from './http/call-routes.ts'
 import type { AppDeps, AppEnv } from './http/context.ts'
 import { partnerCors } from './http/cors.ts'
 import { handleError, handleNotFound } from './http/errors.ts'
@@ -88,48 +89,56 @@ export function createApp(deps: AppDeps) {
   ]) {
     api.post(path, limit('codes', throttleMessages.codes))
   }
-  api.route('/', authRoutes(deps))
-  api.route('/', handoverRoutes(deps))
-  api.route('/', partnerRoutes(deps))
-  api.route('/', categoryRoutes(deps))
-  api.route('/', itemRoutes(deps))
-  api.route('/', itemListRoutes(deps))
-  api.route('/', bookmarkRoutes(deps))
-  api.route('/', homeRoutes(deps))
-  api.route('/', destinationRoutes(deps))
-  api.route('/', sitemapRoutes(deps))
-  api.route('/', carbonRoutes(deps))
-  api.route('/', questionRoutes(deps))
-  api.route('/', reviewRoutes(deps))
-  api.route('/', placeRoutes())
-  api.route('/', registerRoutes(deps))
-  api.route('/', passwordRoutes(deps))
-  api.route('/', socialRoutes(deps))
-  api.route('/', emailChangeRoutes(deps))
-  api.route('/', profileRoutes(deps))
-  api.route('/', phoneRoutes(deps))
-  api.route('/', settingsRoutes(deps))
-  // After categoryRoutes: /user/categories/home is matched before /user/categories/:id.
-  api.route('/', favouriteRoutes(deps))
-  api.route('/', uploadRoutes(deps))
+  const calls = callRoutes(api)
+  // Order counts: /user/categories/home is matched before /user/categories/:id (favourites
+  // after the catalogue), and /items/:id, last, never shadows the fixed /items/* paths.
+  const register = (areas: ((calls: CallRoutes, deps: AppDeps) => void)[]) => {
+    for (const area of areas) area(calls, deps)
+  }
+  register([
+    authRoutes,
+    handoverRoutes,
+    partnerRoutes,
+    categoryRoutes,
+    itemRoutes,
+    itemListRoutes,
+    bookmarkRoutes,
+    homeRoutes,
+    destinationRoutes,
+    sitemapRoutes,
+    carbonRoutes,
+    questionRoutes,
+    reviewRoutes,
+    placeRoutes,
+    registerRoutes,
+    passwordRoutes,
+    socialRoutes,
+    emailChangeRoutes,
+    profileRoutes,
+    phoneRoutes,
+    settingsRoutes,
+    favouriteRoutes,
+    uploadRoutes,
+  ])
   if (deps.settings.sandbox) {
     // Outbox, identity check, test tokens and charges: this machine's clients only.
     api.use('/sandbox/*', sandboxOnly(deps))
-    api.route('/', sandboxRoutes(deps))
+    sandboxRoutes(calls, deps)
   }
-  api.route('/', bookingRoutes(deps))
-  api.route('/', bookingChangeRoutes(deps))
-  api.route('/', bookingReportRoutes(deps))
-  api.route('/', orderRoutes(deps))
-  api.route('/', cardRoutes(deps))
-  api.route('/', listingRoutes(deps))
-  api.route('/', bankRoutes(deps))
-  api.route('/', chatRoutes(deps))
-  api.route('/', chatTokenRoutes(deps))
-  api.route('/', notificationRoutes(deps))
-  api.route('/', pushTokenRoutes(deps))
-  // Last: /items/:id must not shadow the fixed /items/* paths registered above.
-  api.route('/', itemDetailRoutes(deps))
+  register([
+    bookingRoutes,
+    bookingChangeRoutes,
+    bookingReportRoutes,
+    orderRoutes,
+    cardRoutes,
+    listingRoutes,
+    bankRoutes,
+    chatRoutes,
+    chatTokenRoutes,
+    notificationRoutes,
+    pushTokenRoutes,
+    itemDetailRoutes,
+  ])
   app.route(apiBase, api)
   // Before the media files: the still map picture is drawn, not read from the media folder.
   app.route('/media/maps', staticMapRoutes())

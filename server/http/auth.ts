@@ -7,7 +7,7 @@ import { timingSafeEqual } from 'node:crypto'
 import type { Context, MiddlewareHandler } from 'hono'
 import type { UserType } from '../../shared/contract/account/auth.ts'
 import { findSession } from '../services/account/sessions.ts'
-import type { AppDeps, AppEnv, Caller } from './context.ts'
+import { type AppDeps, type AppEnv, type Caller, userIdOf } from './context.ts'
 import { forbidden, unauthorized } from './errors.ts'
 
 function same(a: string, b: string): boolean {
@@ -68,6 +68,11 @@ export function publicAccess(c: Context<AppEnv>): Caller {
     throw unauthorized('Authorization required: send client credentials or a bearer token')
   }
   return caller
+}
+
+/** Public calls that answer a signed-in viewer more: their user id, null for anyone else. */
+export function viewerAccess(c: Context<AppEnv>): string | null {
+  return userIdOf(publicAccess(c))
 }
 
 /** Sign-in calls: client credentials only. */

@@ -10,6 +10,8 @@ import { is } from 'superstruct'
 import { bookingApiMessages } from '../../shared/contract/booking/messages.ts'
 import { idempotencyHeader, idempotencyKey } from '../../shared/contract/checkout/payments.ts'
 import type { Db } from '../db/connect.ts'
+import type { UserCaller } from '../http/auth.ts'
+import type { CallInput } from '../http/call-routes.ts'
 import type { AppDeps, AppEnv } from '../http/context.ts'
 import { badRequest, conflict } from '../http/errors.ts'
 import { logFailure } from '../http/failure-log.ts'
@@ -114,4 +116,26 @@ export function callOnBooking<T>(
   return bookingCall(c, deps, options, async (call) =>
     work(call, await loadBooking(call.tx, options.bookingId)),
   )
+}
+
+/** What a handler of a call on one booking reads: the signed-in caller, a body naming it. */
+export type BookingInput<B extends { bookingId: string }> = CallInput<
+  UserCaller,
+  unknown,
+  unknown,
+  B
+>
+
+/**
+ * `callOnBooking` for the signed-in caller on the booking the body names; `idempotent` for
+ * the calls that take a payment.
+ */
+export function onNamedBooking<B extends { bookingId: string }, T>(
+  deps: AppDeps,
+  input: BookingInput<B>,
+  work: (call: CallContext, loaded: Loaded) => Promise<Answer<T>>,
+  idempotent = false,
+): Promise<Response> {
+  const options = { userId: input.caller.userId, bookingId: input.body.bookingId, idempotent }
+  return callOnBooking(input.c, deps, options, work)
 }

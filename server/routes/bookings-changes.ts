@@ -4,7 +4,6 @@
  * (Idempotency-Key), PUT /booking/cancel-request (either party), PUT
  * /booking/cancel/accept-decline and POST /dispute (the other party).
  */
-import { Hono } from 'hono'
 import {
   bookingCalls,
   cancelDecisionBody,
@@ -15,70 +14,54 @@ import {
   disputeBody,
 } from '../../shared/contract/booking/bookings.ts'
 import { bookingApiMessages, bookingNotices } from '../../shared/contract/booking/messages.ts'
-import { userAccess } from '../http/auth.ts'
-import type { AppDeps, AppEnv } from '../http/context.ts'
-import { readBody } from '../http/validate.ts'
+import type { CallRoutes } from '../http/call-routes.ts'
+import type { AppDeps } from '../http/context.ts'
 import { answerCancel, openDispute } from '../services/bookings/cancel.ts'
 import { decideChange, requestChange } from '../services/bookings/change.ts'
 import { payChange } from '../services/bookings/charges.ts'
 import { requirePayoutAccount } from '../services/supplier/payout-gate.ts'
-import { callOnBooking } from './booking-call.ts'
-import { cancelRequestHandler } from './cancel-request.ts'
-import { hirerPaymentHandler } from './hirer-payment.ts'
+import { onNamedBooking } from './booking-call.ts'
+import { cancelRequest } from './cancel-request.ts'
+import { hirerPayment } from './hirer-payment.ts'
 
-export function bookingChangeRoutes(deps: AppDeps) {
-  const routes = new Hono<AppEnv>()
+export function bookingChangeRoutes(calls: CallRoutes, deps: AppDeps) {
+  calls.user(bookingCalls.changeRequest, { body: changeRequestBody }, (input) =>
+    onNamedBooking(deps, input, async ({ tx, now }, loaded) => {
+      const change = { ...input.body, userId: input.caller.userId }
+      const data = await requestChange(tx, loaded, change, now)
+      return { data, message: bookingNotices.changeRequestSubmitted }
+    }),
+  )
 
-  routes.post(bookingCalls.changeRequest.path, async (c) => {
-    const { userId } = userAccess(c)
-    const body = await readBody(c, changeRequestBody)
-    const options = { userId, bookingId: body.bookingId }
-    return callOnBooking(c, deps, options, async ({ tx, now }, loaded) => ({
-      data: await requestChange(tx, loaded, { ...body, userId }, now),
-      message: bookingNotices.changeRequestSubmitted,
-    }))
-  })
-
-  routes.put(bookingCalls.changeDecision.path, async (c) => {
-    const { userId } = userAccess(c)
-    const body = await readBody(c, changeDecisionBody)
-    const options = { userId, bookingId: body.bookingId }
-    return callOnBooking(c, deps, options, async ({ tx, now }, loaded) => {
+  calls.user(bookingCalls.changeDecision, { body: changeDecisionBody }, (input) =>
+    onNamedBooking(deps, input, async ({ tx, now }, loaded) => {
+      const { userId } = input.caller
       await requirePayoutAccount(tx, loaded, userId)
-      const input = { userId, decision: body.bookingStatus }
-      return { data: await decideChange(tx, loaded, input, now) }
-    })
-  })
-
-  routes.put(
-    bookingCalls.changePayment.path,
-    hirerPaymentHandler(deps, changePaymentBody, payChange),
+      const decision = { userId, decision: input.body.bookingStatus }
+      return { data: await decideChange(tx, loaded, decision, now) }
+    }),
   )
 
-  routes.put(
-    bookingCalls.cancelRequest.path,
-    cancelRequestHandler(deps, cancelRequestBody, { message: bookingApiMessages.cancelRequested }),
+  calls.user(bookingCalls.changePayment, { body: changePaymentBody }, hirerPayment(deps, payChange))
+
+  calls.user(
+    bookingCalls.cancelRequest,
+    { body: cancelRequestBody },
+    cancelRequest(deps, { message: bookingApiMessages.cancelRequested }),
   )
 
-  routes.put(bookingCalls.cancelDecision.path, async (c) => {
-    const { userId } = userAccess(c)
-    const body = await readBody(c, cancelDecisionBody)
-    const options = { userId, bookingId: body.bookingId }
-    return callOnBooking(c, deps, options, async ({ tx, money, now }, loaded) => {
-      const input = { userId, decision: body.bookingStatus }
-      return { data: await answerCancel(tx, money, loaded, input, now) }
-    })
-  })
+  calls.user(bookingCalls.cancelDecision, { body: cancelDecisionBody }, (input) =>
+    onNamedBooking(deps, input, async ({ tx, money, now }, loaded) => {
+      const decision = { userId: input.caller.userId, decision: input.body.bookingStatus }
+      return { data: await answerCancel(tx, money, loaded, decision, now) }
+    }),
+  )
 
-  routes.post(bookingCalls.dispute.path, async (c) => {
-    const { userId } = userAccess(c)
-    const body = await readBody(c, disputeBody)
-    const options = { userId, bookingId: body.bookingId }
-    return callOnBooking(c, deps, options, async ({ tx, now }, loaded) => {
-      const data = await openDispute(tx, loaded, { userId, ...body }, now)
+  calls.user(bookingCalls.dispute, { body: disputeBody }, (input) =>
+    onNamedBooking(deps, input, async ({ tx, now }, loaded) => {
+      const dispute = { userId: input.caller.userId, ...input.body }
+      const data = await openDispute(tx, loaded, dispute, now)
       return { data, message: bookingApiMessages.disputeOpened }
-    })
-  })
-
-  return routes
+    }),
+  )
 }

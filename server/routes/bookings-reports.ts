@@ -4,7 +4,6 @@
  * /overdue/charge (Idempotency-Key), the supplier's PUT /booking/confirm-return-item, and
  * reviews: GET /user/reviews-tag, POST /user/review.
  */
-import { Hono } from 'hono'
 import {
   bookingCalls,
   confirmReturnBody,
@@ -16,11 +15,9 @@ import {
 } from '../../shared/contract/booking/bookings.ts'
 import { bookingApiMessages, bookingNotices } from '../../shared/contract/booking/messages.ts'
 import type { ReviewSavedData, ReviewTagsData } from '../../shared/contract/booking/reports.ts'
-import { publicAccess, userAccess } from '../http/auth.ts'
-import type { AppDeps, AppEnv } from '../http/context.ts'
+import type { CallRoutes } from '../http/call-routes.ts'
+import type { AppDeps } from '../http/context.ts'
 import { badRequest } from '../http/errors.ts'
-import { ok } from '../http/respond.ts'
-import { readBody } from '../http/validate.ts'
 import { payBalance, payOverdue } from '../services/bookings/charges.ts'
 import { ownPhotos } from '../services/bookings/photos.ts'
 import {
@@ -30,11 +27,10 @@ import {
   returnItem,
 } from '../services/bookings/reports.ts'
 import { reviewTagLists, writeReview } from '../services/bookings/reviews.ts'
-import { callOnBooking } from './booking-call.ts'
-import { hirerPaymentHandler } from './hirer-payment.ts'
+import { onNamedBooking } from './booking-call.ts'
+import { hirerPayment } from './hirer-payment.ts'
 
-export function bookingReportRoutes(deps: AppDeps) {
-  const routes = new Hono<AppEnv>()
+export function bookingReportRoutes(calls: CallRoutes, deps: AppDeps) {
   // The item's condition as the hirer reports it at pick-up and at return.
   const report = async (
     userId: string,
@@ -46,63 +42,58 @@ export function bookingReportRoutes(deps: AppDeps) {
     media: await ownPhotos(deps.db, deps.ports.mediaStorage, userId, body.media),
   })
 
-  routes.put(bookingCalls.pickUp.path, async (c) => {
-    const { userId } = userAccess(c)
-    const body = await readBody(c, pickUpReportBody)
-    const condition = await report(userId, body.unmentionDamaged, body)
-    const options = { userId, bookingId: body.bookingId }
-    return callOnBooking(c, deps, options, async ({ tx, money, now }, loaded) => ({
+  calls.user(bookingCalls.pickUp, { body: pickUpReportBody }, async (input) => {
+    const condition = await report(input.caller.userId, input.body.unmentionDamaged, input.body)
+    return onNamedBooking(deps, input, async ({ tx, money, now }, loaded) => ({
       data: await pickUp(tx, money, loaded, condition, now),
     }))
   })
 
-  routes.put(
-    bookingCalls.pickUpPayment.path,
-    hirerPaymentHandler(deps, pickUpPaymentBody, payBalance, bookingNotices.paymentSuccessful),
+  calls.user(
+    bookingCalls.pickUpPayment,
+    { body: pickUpPaymentBody },
+    hirerPayment(deps, payBalance, bookingNotices.paymentSuccessful),
   )
 
-  routes.put(bookingCalls.return.path, async (c) => {
-    const { userId } = userAccess(c)
-    const body = await readBody(c, returnReportBody)
-    const input = {
-      ...(await report(userId, body.anyDamaged, body)),
+  calls.user(bookingCalls.return, { body: returnReportBody }, async (input) => {
+    const { body } = input
+    const returned = {
+      ...(await report(input.caller.userId, body.anyDamaged, body)),
       review: body.review && {
         rating: body.review.rating,
         tagIds: body.review.reviewTags.map((tag) => tag.tagId),
       },
       tip: body.tip,
     }
-    const options = { userId, bookingId: body.bookingId, idempotent: true }
-    return callOnBooking(c, deps, options, async ({ tx, money, now }, loaded) => ({
-      data: await returnItem(tx, money, loaded, input, now),
-      message: bookingNotices.itemReturned,
-    }))
+    return onNamedBooking(
+      deps,
+      input,
+      async ({ tx, money, now }, loaded) => ({
+        data: await returnItem(tx, money, loaded, returned, now),
+        message: bookingNotices.itemReturned,
+      }),
+      true,
+    )
   })
 
-  routes.post(
-    bookingCalls.overdueCharge.path,
-    hirerPaymentHandler(deps, overdueChargeBody, payOverdue, bookingNotices.paymentSuccessful),
+  calls.user(
+    bookingCalls.overdueCharge,
+    { body: overdueChargeBody },
+    hirerPayment(deps, payOverdue, bookingNotices.paymentSuccessful),
   )
 
-  routes.put(bookingCalls.confirmReturn.path, async (c) => {
-    const { userId } = userAccess(c)
-    const body = await readBody(c, confirmReturnBody)
-    const options = { userId, bookingId: body.bookingId }
-    return callOnBooking(c, deps, options, async ({ tx, money, now }, loaded) => ({
-      data: await confirmReturn(tx, money, loaded, userId, now),
+  calls.user(bookingCalls.confirmReturn, { body: confirmReturnBody }, (input) =>
+    onNamedBooking(deps, input, async ({ tx, money, now }, loaded) => ({
+      data: await confirmReturn(tx, money, loaded, input.caller.userId, now),
       message: bookingApiMessages.returnConfirmed,
-    }))
-  })
+    })),
+  )
 
-  routes.get(bookingCalls.reviewTags.path, async (c) => {
-    publicAccess(c)
-    return ok<ReviewTagsData>(c, await reviewTagLists(deps.db))
-  })
+  calls.public(bookingCalls.reviewTags, {}, (): Promise<ReviewTagsData> => reviewTagLists(deps.db))
 
-  routes.post(bookingCalls.review.path, async (c) => {
-    const { userId } = userAccess(c)
-    const body = await readBody(c, reviewBody)
-    return callOnBooking(c, deps, { userId, bookingId: body.bookingId }, async ({ tx }, loaded) => {
+  calls.user(bookingCalls.review, { body: reviewBody }, (input) =>
+    onNamedBooking(deps, input, async ({ tx }, loaded) => {
+      const { body } = input
       const { booking } = loaded
       const named = {
         itemId: booking.itemId,
@@ -115,15 +106,13 @@ export function bookingReportRoutes(deps: AppDeps) {
           throw badRequest(`${field} does not match the booking`)
       }
       const id = await writeReview(tx, loaded, {
-        userId,
+        userId: input.caller.userId,
         type: body.type,
         rating: body.rating,
         comment: body.comment ?? '',
         tagIds: (body.reviewTags ?? []).map((tag) => tag.tagId),
       })
       return { data: { _id: id, rating: body.rating } satisfies ReviewSavedData }
-    })
-  })
-
-  return routes
+    }),
+  )
 }

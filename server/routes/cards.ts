@@ -4,7 +4,6 @@
  * Stripe's dashboard would be: POST /sandbox/tokens (the API key only, no user) and GET
  * /sandbox/charges (the caller's charges and refunds).
  */
-import { Hono } from 'hono'
 import { bookingApiMessages, bookingMessages } from '../../shared/contract/booking/messages.ts'
 import {
   addCardBody,
@@ -19,65 +18,69 @@ import {
   sandboxTokenBody,
 } from '../../shared/contract/checkout/payments.ts'
 import { expiryCurrent } from '../../shared/domain/booking/card-form.ts'
-import { userAccess } from '../http/auth.ts'
-import type { AppDeps, AppEnv } from '../http/context.ts'
+import type { CallRoutes } from '../http/call-routes.ts'
+import type { AppDeps } from '../http/context.ts'
 import { badRequest, HttpError, notFound } from '../http/errors.ts'
-import { ok } from '../http/respond.ts'
-import { readBody, readParams, readQuery } from '../http/validate.ts'
 import { tokeniseSandboxCard } from '../ports/payments-sandbox.ts'
 import { addCard, deleteCard, editCard, listCards } from '../services/cards.ts'
 import { listSandboxCharges } from '../services/sandbox-charges.ts'
 
-export function cardRoutes(deps: AppDeps) {
-  const routes = new Hono<AppEnv>()
+export function cardRoutes(calls: CallRoutes, deps: AppDeps) {
   const processor = deps.ports.payments
+  const { cardNotFound } = bookingApiMessages
 
-  routes.post(paymentCalls.addCard.path, async (c) => {
-    const { userId } = userAccess(c)
-    const { token } = await readBody(c, addCardBody)
-    const card = await addCard(deps.db, processor, { userId, token })
-    if (!card) throw badRequest(bookingMessages.cardInvalid)
-    return ok<Card>(c, card, bookingApiMessages.cardAdded)
+  calls.user(
+    paymentCalls.addCard,
+    { body: addCardBody, message: bookingApiMessages.cardAdded },
+    async ({ caller: { userId }, body: { token } }): Promise<Card> => {
+      const card = await addCard(deps.db, processor, { userId, token })
+      if (!card) throw badRequest(bookingMessages.cardInvalid)
+      return card
+    },
+  )
+
+  calls.user(paymentCalls.cards, {}, async ({ caller }): Promise<CardsData> => {
+    return { cardsList: await listCards(deps.db, caller.userId) }
   })
 
-  routes.get(paymentCalls.cards.path, async (c) => {
-    const { userId } = userAccess(c)
-    return ok<CardsData>(c, { cardsList: await listCards(deps.db, userId) })
-  })
+  calls.user(
+    paymentCalls.editCard,
+    { body: editCardBody, message: bookingApiMessages.cardUpdated, notFound: cardNotFound },
+    ({ caller: { userId }, body }): Promise<Card | null> => {
+      if (!expiryCurrent(body, deps.now().getTime())) {
+        throw badRequest(bookingMessages.expiryInvalid)
+      }
+      return editCard(deps.db, processor, { ...body, userId })
+    },
+  )
 
-  routes.put(paymentCalls.editCard.path, async (c) => {
-    const { userId } = userAccess(c)
-    const body = await readBody(c, editCardBody)
-    if (!expiryCurrent(body, deps.now().getTime())) throw badRequest(bookingMessages.expiryInvalid)
-    const card = await editCard(deps.db, processor, { ...body, userId })
-    if (!card) throw notFound(bookingApiMessages.cardNotFound)
-    return ok<Card>(c, card, bookingApiMessages.cardUpdated)
-  })
+  calls.user(
+    paymentCalls.deleteCard,
+    { params: cardParams, message: bookingApiMessages.cardDeleted },
+    async ({ caller: { userId }, params: { id } }) => {
+      if (!(await deleteCard(deps.db, processor, { userId, cardId: id }))) {
+        throw notFound(cardNotFound)
+      }
+      return null
+    },
+  )
 
-  routes.delete(paymentCalls.deleteCard.path, async (c) => {
-    const { userId } = userAccess(c)
-    const { id } = readParams(c, cardParams)
-    if (!(await deleteCard(deps.db, processor, { userId, cardId: id }))) {
-      throw notFound(bookingApiMessages.cardNotFound)
-    }
-    return ok(c, null, bookingApiMessages.cardDeleted)
-  })
+  if (!deps.settings.sandbox || processor.name !== 'sandbox') return
 
-  if (!deps.settings.sandbox || processor.name !== 'sandbox') return routes
+  calls.open(
+    paymentCalls.sandboxToken,
+    { body: sandboxTokenBody },
+    async ({ body }): Promise<CardTokenData> => {
+      const result = await tokeniseSandboxCard(deps.db, body, deps.now())
+      if (!result.ok) throw new HttpError(result.status, bookingMessages.cardInvalid)
+      return { token: result.token, card: result.card }
+    },
+  )
 
-  routes.post(paymentCalls.sandboxToken.path, async (c) => {
-    const body = await readBody(c, sandboxTokenBody)
-    const result = await tokeniseSandboxCard(deps.db, body, deps.now())
-    if (!result.ok) throw new HttpError(result.status, bookingMessages.cardInvalid)
-    return ok<CardTokenData>(c, { token: result.token, card: result.card })
-  })
-
-  routes.get(paymentCalls.sandboxCharges.path, async (c) => {
-    const { userId } = userAccess(c)
-    const query = readQuery(c, sandboxChargesQuery)
-    const data = await listSandboxCharges(deps.db, { userId, ...query, limit: query.limit ?? 50 })
-    return ok<SandboxChargesData>(c, data)
-  })
-
-  return routes
+  calls.user(
+    paymentCalls.sandboxCharges,
+    { query: sandboxChargesQuery },
+    ({ caller: { userId }, query }): Promise<SandboxChargesData> =>
+      listSandboxCharges(deps.db, { userId, ...query, limit: query.limit ?? 50 }),
+  )
 }

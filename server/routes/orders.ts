@@ -4,12 +4,10 @@
  * change request). Only the item's supplier may answer, and only once they have payout
  * bank details: without them the answer is 426 and the console prompts for them.
  */
-import { Hono } from 'hono'
 import { approveOrDeclineBody, bookingCalls } from '../../shared/contract/booking/bookings.ts'
 import { bookingApiMessages } from '../../shared/contract/booking/messages.ts'
-import { userAccess } from '../http/auth.ts'
-import type { AppDeps, AppEnv } from '../http/context.ts'
-import { readBody } from '../http/validate.ts'
+import type { CallRoutes } from '../http/call-routes.ts'
+import type { AppDeps } from '../http/context.ts'
 import { decideOrder } from '../services/bookings/decisions.ts'
 import { requirePayoutAccount } from '../services/supplier/payout-gate.ts'
 import { callOnBooking } from './booking-call.ts'
@@ -23,25 +21,21 @@ const notices = {
   DECLINE: undefined,
 } as const
 
-export function orderRoutes(deps: AppDeps) {
-  const routes = new Hono<AppEnv>()
-
-  routes.put(bookingCalls.approveOrDecline.path, async (c) => {
-    const { userId } = userAccess(c)
-    const body = await readBody(c, approveOrDeclineBody)
-    const options = { userId, bookingId: body.id }
-    return callOnBooking(c, deps, options, async ({ tx, money, now }, loaded) => {
-      await requirePayoutAccount(tx, loaded, userId)
-      const input = { userId, decision: body.status }
-      const data = await decideOrder(tx, money, loaded, input, now)
-      return { data, message: notices[body.status] }
-    })
-  })
+export function orderRoutes(calls: CallRoutes, deps: AppDeps) {
+  calls.user(
+    bookingCalls.approveOrDecline,
+    { body: approveOrDeclineBody },
+    ({ c, caller: { userId }, body }) =>
+      callOnBooking(c, deps, { userId, bookingId: body.id }, async ({ tx, money, now }, loaded) => {
+        await requirePayoutAccount(tx, loaded, userId)
+        const input = { userId, decision: body.status }
+        const data = await decideOrder(tx, money, loaded, input, now)
+        return { data, message: notices[body.status] }
+      }),
+  )
 
   // The rest of the supplier console's calls (lists, revenue, cancel, insurance) mount
   // with the orders, so the app registers one supplier entry point.
-  routes.route('/', supplierOrderRoutes(deps))
-  routes.route('/', supplierClaimRoutes(deps))
-
-  return routes
+  supplierOrderRoutes(calls, deps)
+  supplierClaimRoutes(calls, deps)
 }

@@ -4,7 +4,6 @@
  * Files stream through the media storage port (never whole in memory) and are served from
  * /media/uploads/….
  */
-import { Hono } from 'hono'
 import {
   deleteMediaBody,
   mediaCalls,
@@ -13,14 +12,13 @@ import {
   mediaUploadFields,
   type UploadedMedia,
 } from '../../shared/contract/core/media.ts'
-import { userAccess } from '../http/auth.ts'
-import type { AppDeps, AppEnv } from '../http/context.ts'
+import type { CallRoutes } from '../http/call-routes.ts'
+import type { AppDeps } from '../http/context.ts'
 import { badRequest, forbidden, notFound } from '../http/errors.ts'
 import { streamForm } from '../http/multipart.ts'
-import { ok } from '../http/respond.ts'
 import { sweepUploads } from '../http/upload-sweep.ts'
 import { absoluteUrls } from '../http/urls.ts'
-import { readBody, validate } from '../http/validate.ts'
+import { validate } from '../http/validate.ts'
 import { openIncomingFile } from '../services/media/incoming-file.ts'
 import { takeUploadSlot } from '../services/media/quota.ts'
 import type { SniffedType } from '../services/media-types.ts'
@@ -47,13 +45,10 @@ function checkType(type: SniffedType | null, purpose: 'id' | undefined): Sniffed
 const purposeOf = (fields: Readonly<Record<string, string>>) =>
   validate({ purpose: fields.purpose }, mediaUploadFields).purpose
 
-export function uploadRoutes(deps: AppDeps) {
-  const routes = new Hono<AppEnv>()
-
+export function uploadRoutes(calls: CallRoutes, deps: AppDeps) {
   // The file streams to storage as it arrives, its type checked from its first bytes and
   // its size counted on the way; `purpose` sent after the file is checked once it is stored.
-  routes.post(mediaCalls.upload.path, async (c) => {
-    const caller = userAccess(c)
+  calls.user(mediaCalls.upload, {}, async ({ c, caller }): Promise<UploadedMedia> => {
     const storage = deps.ports.mediaStorage
     await takeUploadSlot(deps.db, caller.userId, deps.now())
     const upload = await streamForm(
@@ -80,27 +75,27 @@ export function uploadRoutes(deps: AppDeps) {
     )
     await sweepUploads(deps)
     const path = storage.pathOf(upload.fileName)
-    return ok<UploadedMedia>(c, {
+    return {
       url: absoluteUrls(c, deps)(path),
       fileName: upload.fileName,
       contentType: upload.contentType,
       size: upload.sizeBytes,
-    })
+    }
   })
 
-  routes.delete(mediaCalls.remove.path, async (c) => {
-    const caller = userAccess(c)
-    const body = await readBody(c, deleteMediaBody)
-    const storage = deps.ports.mediaStorage
-    // The answered fileName, or the URL itself.
-    const key = storage.keyOf(body.fileName) ?? storage.keyOf(`/media/uploads/${body.fileName}`)
-    const upload = key ? await findUpload(deps.db, key) : null
-    if (!upload) throw notFound(mediaMessages.notFound)
-    if (upload.userId !== caller.userId) throw forbidden(mediaMessages.notYours)
-    await deleteUpload(deps.db, upload, storage.pathOf(upload.fileName))
-    await storage.remove(upload.fileName)
-    return ok(c, {}, mediaMessages.deleted)
-  })
-
-  return routes
+  calls.user(
+    mediaCalls.remove,
+    { body: deleteMediaBody, message: mediaMessages.deleted },
+    async ({ caller, body }) => {
+      const storage = deps.ports.mediaStorage
+      // The answered fileName, or the URL itself.
+      const key = storage.keyOf(body.fileName) ?? storage.keyOf(`/media/uploads/${body.fileName}`)
+      const upload = key ? await findUpload(deps.db, key) : null
+      if (!upload) throw notFound(mediaMessages.notFound)
+      if (upload.userId !== caller.userId) throw forbidden(mediaMessages.notYours)
+      await deleteUpload(deps.db, upload, storage.pathOf(upload.fileName))
+      await storage.remove(upload.fileName)
+      return {}
+    },
+  )
 }

@@ -1,5 +1,4 @@
 /** POST /user/guest-login, /user/login and /user/logout (spec part 1 section 7). */
-import { Hono } from 'hono'
 import {
   authCalls,
   type GuestLoginData,
@@ -9,12 +8,10 @@ import {
 } from '../../../shared/contract/account/auth.ts'
 import { throttleMessages, waitLabel } from '../../../shared/contract/account/throttle.ts'
 import { messages } from '../../../shared/contract/core/messages.ts'
-import { clientAccess, sessionAccess } from '../../http/auth.ts'
+import type { CallRoutes } from '../../http/call-routes.ts'
 import { clientAddress } from '../../http/client-address.ts'
-import type { AppDeps, AppEnv } from '../../http/context.ts'
+import type { AppDeps } from '../../http/context.ts'
 import { badRequest, tooManyRequests } from '../../http/errors.ts'
-import { ok } from '../../http/respond.ts'
-import { readBody } from '../../http/validate.ts'
 import { hashPassword, verifyPassword } from '../../services/account/passwords.ts'
 import { revokeSession, startSession } from '../../services/account/sessions.ts'
 import { beginSignIn, recordSignInSuccess } from '../../services/account/sign-in-throttle.ts'
@@ -27,28 +24,26 @@ const decoyHash = () => {
   return decoy
 }
 
-export function authRoutes(deps: AppDeps) {
-  const routes = new Hono<AppEnv>()
+export function authRoutes(calls: CallRoutes, deps: AppDeps) {
+  calls.client(
+    authCalls.guestLogin,
+    { body: guestLoginBody },
+    async ({ body }): Promise<GuestLoginData> => {
+      const accessToken = await startSession(
+        deps.db,
+        {
+          userId: null,
+          userType: 'INDIVIDUAL',
+          isGuest: true,
+          deviceId: body?.deviceId,
+        },
+        deps.now(),
+      )
+      return { accessToken, userType: 'INDIVIDUAL' }
+    },
+  )
 
-  routes.post(authCalls.guestLogin.path, async (c) => {
-    clientAccess(c)
-    const body = await readBody(c, guestLoginBody)
-    const accessToken = await startSession(
-      deps.db,
-      {
-        userId: null,
-        userType: 'INDIVIDUAL',
-        isGuest: true,
-        deviceId: body?.deviceId,
-      },
-      deps.now(),
-    )
-    return ok<GuestLoginData>(c, { accessToken, userType: 'INDIVIDUAL' })
-  })
-
-  routes.post(authCalls.login.path, async (c) => {
-    clientAccess(c)
-    const body = await readBody(c, loginBody)
+  calls.client(authCalls.login, { body: loginBody }, async ({ c, body }): Promise<LoginData> => {
     const userType = body.userType ?? 'INDIVIDUAL'
     const now = deps.now()
     const attempt = { email: body.email, userType, address: clientAddress(c, deps) ?? 'unknown' }
@@ -60,14 +55,11 @@ export function authRoutes(deps: AppDeps) {
     const valid = await verifyPassword(body.password, user?.passwordHash ?? (await decoyHash()))
     if (!user || !valid) throw badRequest(messages.invalidCredential)
     await recordSignInSuccess(deps.db, attempt, ticket)
-    return ok<LoginData>(c, await signedIn(c, deps, user, body.deviceId))
+    return signedIn(c, deps, user, body.deviceId)
   })
 
-  routes.post(authCalls.logout.path, async (c) => {
-    const caller = sessionAccess(c)
+  calls.session(authCalls.logout, { message: 'Logged out successfully' }, async ({ caller }) => {
     await revokeSession(deps.db, caller.sessionId)
-    return ok(c, {}, 'Logged out successfully')
+    return {}
   })
-
-  return routes
 }

@@ -2,7 +2,6 @@
  * Changing the sign-in email: POST /user/change-email checks the password and sends a code
  * to the new address; PATCH /user/verify-change-email with that code makes the change.
  */
-import { Hono } from 'hono'
 import {
   accountApiMessages,
   accountCalls,
@@ -13,49 +12,47 @@ import {
 import { normalizeEmail } from '../../../shared/contract/account/fields.ts'
 import type { ProfileData } from '../../../shared/contract/account/profile.ts'
 import { messages } from '../../../shared/contract/core/messages.ts'
-import { userAccess } from '../../http/auth.ts'
+import type { CallRoutes } from '../../http/call-routes.ts'
 import { clientAddress } from '../../http/client-address.ts'
-import type { AppDeps, AppEnv } from '../../http/context.ts'
+import type { AppDeps } from '../../http/context.ts'
 import { badRequest, conflict } from '../../http/errors.ts'
-import { ok } from '../../http/respond.ts'
-import { readBody } from '../../http/validate.ts'
 import { sendCode } from '../../services/account/code-delivery.ts'
 import { confirmEmailChange } from '../../services/account/email-change.ts'
 import { findUserByEmail, loadUserConfirmed } from '../../services/account/users.ts'
 import { codeSending } from './code-sending.ts'
 import { currentUser } from './session-answer.ts'
 
-export function emailChangeRoutes(deps: AppDeps) {
-  const routes = new Hono<AppEnv>()
+export function emailChangeRoutes(calls: CallRoutes, deps: AppDeps) {
+  calls.user(
+    accountCalls.changeEmail,
+    { body: changeEmailBody, message: accountApiMessages.codeSent },
+    async ({ c, caller, body }): Promise<ChangeEmailData> => {
+      const { wrongPassword } = accountApiMessages
+      const user = await loadUserConfirmed(deps.db, {
+        id: caller.userId,
+        password: body.password,
+        wrongPassword,
+        address: clientAddress(c, deps) ?? 'unknown',
+        now: deps.now(),
+      })
+      const email = normalizeEmail(body.email)
+      if (email === normalizeEmail(user.email)) throw badRequest(accountApiMessages.sameEmail)
+      if (await findUserByEmail(deps.db, email, caller.userType)) {
+        throw conflict(messages.emailExists)
+      }
+      await sendCode(codeSending(deps), { purpose: 'change-email', target: email, userId: user.id })
+      return { email }
+    },
+  )
 
-  routes.post(accountCalls.changeEmail.path, async (c) => {
-    const caller = userAccess(c)
-    const body = await readBody(c, changeEmailBody)
-    const { wrongPassword } = accountApiMessages
-    const user = await loadUserConfirmed(deps.db, {
-      id: caller.userId,
-      password: body.password,
-      wrongPassword,
-      address: clientAddress(c, deps) ?? 'unknown',
-      now: deps.now(),
-    })
-    const email = normalizeEmail(body.email)
-    if (email === normalizeEmail(user.email)) throw badRequest(accountApiMessages.sameEmail)
-    if (await findUserByEmail(deps.db, email, caller.userType)) {
-      throw conflict(messages.emailExists)
-    }
-    await sendCode(codeSending(deps), { purpose: 'change-email', target: email, userId: user.id })
-    return ok<ChangeEmailData>(c, { email }, accountApiMessages.codeSent)
-  })
-
-  routes.patch(accountCalls.verifyChangeEmail.path, async (c) => {
-    const caller = userAccess(c)
-    const body = await readBody(c, verifyChangeEmailBody)
-    const email = normalizeEmail(body.email)
-    const change = { userId: caller.userId, email, otp: body.otp }
-    await confirmEmailChange(deps.db, change, deps.now())
-    return ok<ProfileData>(c, { user: await currentUser(c, deps, caller.userId) })
-  })
-
-  return routes
+  calls.user(
+    accountCalls.verifyChangeEmail,
+    { body: verifyChangeEmailBody },
+    async ({ c, caller, body }): Promise<ProfileData> => {
+      const email = normalizeEmail(body.email)
+      const change = { userId: caller.userId, email, otp: body.otp }
+      await confirmEmailChange(deps.db, change, deps.now())
+      return { user: await currentUser(c, deps, caller.userId) }
+    },
+  )
 }

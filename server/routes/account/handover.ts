@@ -4,7 +4,6 @@
  * Exchanges are throttled per client address, every attempt counted; the code itself is
  * never logged or echoed.
  */
-import { Hono } from 'hono'
 import {
   type HandoverCodeData,
   type HandoverSessionData,
@@ -14,11 +13,10 @@ import {
   handoverRules,
 } from '../../../shared/contract/account/handover.ts'
 import { waitLabel } from '../../../shared/contract/account/throttle.ts'
-import { clientAccess, userAccess } from '../../http/auth.ts'
+import type { CallRoutes } from '../../http/call-routes.ts'
 import { clientAddress, clientNetwork } from '../../http/client-address.ts'
-import type { AppDeps, AppEnv } from '../../http/context.ts'
+import type { AppDeps } from '../../http/context.ts'
 import { badRequest, tooManyRequests } from '../../http/errors.ts'
-import { ok } from '../../http/respond.ts'
 import { readBody } from '../../http/validate.ts'
 import { issueHandoverCode, spendHandoverCode } from '../../services/account/handover.ts'
 import { takeThrottleSlot } from '../../services/account/throttle.ts'
@@ -32,17 +30,14 @@ export const exchangeLimits = [
   { limit: 200, ms: 60 * minute },
 ]
 
-export function handoverRoutes(deps: AppDeps) {
-  const routes = new Hono<AppEnv>()
-
-  routes.post(handoverCalls.issue.path, async (c) => {
-    const caller = userAccess(c)
+export function handoverRoutes(calls: CallRoutes, deps: AppDeps) {
+  calls.user(handoverCalls.issue, {}, async ({ caller }): Promise<HandoverCodeData> => {
     const code = await issueHandoverCode(deps.db, caller, deps.now())
-    return ok<HandoverCodeData>(c, { code, expiresIn: handoverRules.ttlMs / 1000 })
+    return { code, expiresIn: handoverRules.ttlMs / 1000 }
   })
 
-  routes.post(handoverCalls.exchange.path, async (c) => {
-    clientAccess(c)
+  // The address's attempt is counted before the body is read.
+  calls.client(handoverCalls.exchange, {}, async ({ c }): Promise<HandoverSessionData> => {
     const now = deps.now()
     const key = `handover-address:${clientNetwork(clientAddress(c, deps) ?? 'unknown')}`
     const wait = await takeThrottleSlot(deps.db, key, exchangeLimits, now)
@@ -51,8 +46,6 @@ export function handoverRoutes(deps: AppDeps) {
     const userId = await spendHandoverCode(deps.db, body.code, now)
     const user = userId ? await findUserById(deps.db, userId) : null
     if (!user) throw badRequest(handoverMessages.invalid)
-    return ok<HandoverSessionData>(c, await signedIn(c, deps, user))
+    return signedIn(c, deps, user)
   })
-
-  return routes
 }

@@ -3,7 +3,6 @@
  * to believe: in the sandbox the payload itself, in real mode the provider's ID token.
  */
 import type { Context } from 'hono'
-import { Hono } from 'hono'
 import {
   type AccountSessionData,
   accountApiMessages,
@@ -11,10 +10,9 @@ import {
   socialBody,
 } from '../../../shared/contract/account/account.ts'
 import { messages } from '../../../shared/contract/core/messages.ts'
-import { clientAccess } from '../../http/auth.ts'
+import type { CallRoutes } from '../../http/call-routes.ts'
 import type { AppDeps, AppEnv } from '../../http/context.ts'
 import { badRequest, conflict, forbidden } from '../../http/errors.ts'
-import { ok } from '../../http/respond.ts'
 import { sandboxAllowed, sandboxLocalOnly } from '../../http/sandbox-guard.ts'
 import { readBody } from '../../http/validate.ts'
 import { sandboxSocialIdentity } from '../../ports/social-identity.ts'
@@ -24,11 +22,8 @@ import { linkedUserId } from '../../services/account/social-links.ts'
 import { findUserByEmail, loadUser } from '../../services/account/users.ts'
 import { signedIn } from './session-answer.ts'
 
-export function socialRoutes(deps: AppDeps) {
-  const routes = new Hono<AppEnv>()
-
+export function socialRoutes(calls: CallRoutes, deps: AppDeps) {
   async function identify(c: Context<AppEnv>) {
-    clientAccess(c)
     // The sandbox verifier believes any payload: a sign-in as anyone, so this machine only.
     if (deps.ports.socialIdentity === sandboxSocialIdentity && !sandboxAllowed(c, deps)) {
       throw forbidden(sandboxLocalOnly)
@@ -39,15 +34,14 @@ export function socialRoutes(deps: AppDeps) {
     return { body, identity }
   }
 
-  routes.post(accountCalls.socialLogin.path, async (c) => {
+  calls.client(accountCalls.socialLogin, {}, async ({ c }): Promise<AccountSessionData> => {
     const { body, identity } = await identify(c)
     const userId = await linkedUserId(deps.db, identity)
     if (!userId) throw badRequest(accountApiMessages.socialUnknown)
-    const user = await loadUser(deps.db, userId)
-    return ok<AccountSessionData>(c, await signedIn(c, deps, user, body.deviceId))
+    return signedIn(c, deps, await loadUser(deps.db, userId), body.deviceId)
   })
 
-  routes.post(accountCalls.socialSignup.path, async (c) => {
+  calls.client(accountCalls.socialSignup, {}, async ({ c }): Promise<AccountSessionData> => {
     const { body, identity } = await identify(c)
     if (await linkedUserId(deps.db, identity)) throw conflict(accountApiMessages.socialTaken)
     const userType = body.userType ?? 'INDIVIDUAL'
@@ -71,8 +65,6 @@ export function socialRoutes(deps: AppDeps) {
       const target = identity.email
       await deliverCode(deps.ports.messenger, { purpose: 'verify-email', target, code })
     }
-    return ok<AccountSessionData>(c, await signedIn(c, deps, user, body.deviceId))
+    return signedIn(c, deps, user, body.deviceId)
   })
-
-  return routes
 }

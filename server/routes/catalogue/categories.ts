@@ -1,15 +1,16 @@
-/** GET /items/categories and GET /user/categories/home. */
-import { Hono } from 'hono'
+/**
+ * GET /items/categories and GET /user/categories/home; the favourite-category picker's
+ * GET /user/categories answers the first list too.
+ */
+import type { Infer } from 'superstruct'
 import {
   type CategoriesData,
   catalogueCalls,
   categoriesQuery,
 } from '../../../shared/contract/catalogue/catalogue.ts'
-import { publicAccess } from '../../http/auth.ts'
-import { type AppDeps, type AppEnv, userIdOf } from '../../http/context.ts'
-import { ok } from '../../http/respond.ts'
+import type { CallInput, CallRoutes } from '../../http/call-routes.ts'
+import type { AppDeps } from '../../http/context.ts'
 import { absoluteUrls } from '../../http/urls.ts'
-import { readQuery } from '../../http/validate.ts'
 import {
   catalogueCategories,
   favouriteCategoryIds,
@@ -19,28 +20,19 @@ import {
 /** Without a chunk the whole list comes back (there are never more than 100). */
 const wholeList = 100
 
-export function categoryRoutes(deps: AppDeps) {
-  const routes = new Hono<AppEnv>()
+type ListInput = CallInput<string | null, unknown, Infer<typeof categoriesQuery>, unknown>
 
-  routes.get(catalogueCalls.categories.path, async (c) => {
-    const caller = publicAccess(c)
-    const query = readQuery(c, categoriesQuery)
-    const favourites = await favouriteCategoryIds(deps.db, userIdOf(caller))
+/** A page of categories, the signed-in viewer's favourites marked. */
+export function categoryList(deps: AppDeps, list: typeof catalogueCategories) {
+  return async ({ c, caller, query }: ListInput): Promise<CategoriesData> => {
+    const favourites = await favouriteCategoryIds(deps.db, caller)
     const page = { chunk: query.chunk ?? wholeList, pageNo: query.pageNo ?? 1 }
-    const data = await catalogueCategories(deps.db, page, favourites, absoluteUrls(c, deps))
-    return ok<CategoriesData>(c, data)
-  })
+    return list(deps.db, page, favourites, absoluteUrls(c, deps))
+  }
+}
 
-  routes.get(catalogueCalls.homeCategories.path, async (c) => {
-    const caller = publicAccess(c)
-    const query = readQuery(c, categoriesQuery)
-    const favourites = await favouriteCategoryIds(deps.db, userIdOf(caller))
-    const page = { chunk: query.chunk ?? wholeList, pageNo: query.pageNo ?? 1 }
-    return ok<CategoriesData>(
-      c,
-      await homeCategories(deps.db, page, favourites, absoluteUrls(c, deps)),
-    )
-  })
-
-  return routes
+export function categoryRoutes(calls: CallRoutes, deps: AppDeps) {
+  const reads = { query: categoriesQuery }
+  calls.viewer(catalogueCalls.categories, reads, categoryList(deps, catalogueCategories))
+  calls.viewer(catalogueCalls.homeCategories, reads, categoryList(deps, homeCategories))
 }

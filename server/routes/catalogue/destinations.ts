@@ -3,7 +3,6 @@
  * /users/destination-city/{id}, /destination-category, /items/popular-categories and
  * /users/nearby-destination.
  */
-import { Hono } from 'hono'
 import {
   type DestinationDetail,
   type DestinationItemsData,
@@ -20,12 +19,9 @@ import {
 } from '../../../shared/contract/catalogue/discovery.ts'
 import type { Destination } from '../../../shared/contract/catalogue/home.ts'
 import type { ListData } from '../../../shared/contract/core/envelope.ts'
-import { publicAccess } from '../../http/auth.ts'
-import { type AppDeps, type AppEnv, userIdOf } from '../../http/context.ts'
-import { notFound } from '../../http/errors.ts'
-import { ok } from '../../http/respond.ts'
+import type { CallRoutes } from '../../http/call-routes.ts'
+import type { AppDeps } from '../../http/context.ts'
 import { absoluteUrls } from '../../http/urls.ts'
-import { readParams, readQuery } from '../../http/validate.ts'
 import {
   categoriesNear,
   destinationDetail,
@@ -36,71 +32,64 @@ import {
 import { paging } from '../../services/catalogue/item-pages.ts'
 import { pointOf, searchRadiusKm } from '../../services/catalogue/search-params.ts'
 
-export function destinationRoutes(deps: AppDeps) {
-  const routes = new Hono<AppEnv>()
+export function destinationRoutes(calls: CallRoutes, deps: AppDeps) {
   const { db } = deps
+  const missing = discoveryMessages.destinationNotFound
 
-  routes.get(discoveryCalls.destinationItems.path, async (c) => {
-    const viewerId = userIdOf(publicAccess(c))
-    const query = readQuery(c, destinationItemsQuery)
-    const data = await destinationItems(
-      db,
-      {
-        destinationId: query.destinationId,
-        categoryId: query.categoryId,
-        itemCategoryType: query.itemCategoryType,
-        ...paging(query, discoveryPageSizes.locationListings),
-        viewerId,
-      },
-      absoluteUrls(c, deps),
-    )
-    if (!data) throw notFound(discoveryMessages.destinationNotFound)
-    return ok<DestinationItemsData>(c, data)
-  })
+  calls.viewer(
+    discoveryCalls.destinationItems,
+    { query: destinationItemsQuery, notFound: missing },
+    ({ c, caller, query }): Promise<DestinationItemsData | null> =>
+      destinationItems(
+        db,
+        {
+          destinationId: query.destinationId,
+          categoryId: query.categoryId,
+          itemCategoryType: query.itemCategoryType,
+          ...paging(query, discoveryPageSizes.locationListings),
+          viewerId: caller,
+        },
+        absoluteUrls(c, deps),
+      ),
+  )
 
-  routes.get(discoveryCalls.destination.path, async (c) => {
-    publicAccess(c)
-    const { id } = readParams(c, destinationParams)
-    const destination = await destinationDetail(db, id, absoluteUrls(c, deps))
-    if (!destination) throw notFound(discoveryMessages.destinationNotFound)
-    return ok<DestinationDetail>(c, destination)
-  })
+  calls.public(
+    discoveryCalls.destination,
+    { params: destinationParams, notFound: missing },
+    ({ c, params }): Promise<DestinationDetail | null> =>
+      destinationDetail(db, params.id, absoluteUrls(c, deps)),
+  )
 
-  routes.get(discoveryCalls.nearbyDestinations.path, async (c) => {
-    publicAccess(c)
-    const query = readQuery(c, nearbyDestinationsQuery)
-    const point = { latitude: query.latitude, longitude: query.longitude }
-    return ok<ListData<Destination>>(
-      c,
-      await nearbyDestinations(db, point, query.limit ?? 10, absoluteUrls(c, deps)),
-    )
-  })
+  calls.public(
+    discoveryCalls.nearbyDestinations,
+    { query: nearbyDestinationsQuery },
+    ({ c, query }): Promise<ListData<Destination>> => {
+      const point = { latitude: query.latitude, longitude: query.longitude }
+      return nearbyDestinations(db, point, query.limit ?? 10, absoluteUrls(c, deps))
+    },
+  )
 
   // Without a point: counts over the whole catalogue.
-  routes.get(discoveryCalls.destinationCategories.path, async (c) => {
-    publicAccess(c)
-    const query = readQuery(c, pointQuery)
-    const limit = query.limit ?? 50
-    return ok<ListData<NearbyCategory>>(
-      c,
-      await categoriesNear(db, pointOf(query), searchRadiusKm, limit, absoluteUrls(c, deps)),
-    )
-  })
+  calls.public(
+    discoveryCalls.destinationCategories,
+    { query: pointQuery },
+    ({ c, query }): Promise<ListData<NearbyCategory>> => {
+      const limit = query.limit ?? 50
+      return categoriesNear(db, pointOf(query), searchRadiusKm, limit, absoluteUrls(c, deps))
+    },
+  )
 
-  routes.get(discoveryCalls.popularCategories.path, async (c) => {
-    publicAccess(c)
-    const query = readQuery(c, popularCategoriesQuery)
-    const options = {
-      point: pointOf(query),
-      radiusKm: searchRadiusKm,
-      categoryId: query.categoryId,
-      limit: query.limit ?? discoveryPageSizes.trendingActivities,
-    }
-    return ok<ListData<TrendingActivity>>(
-      c,
-      await trendingActivities(db, options, absoluteUrls(c, deps)),
-    )
-  })
-
-  return routes
+  calls.public(
+    discoveryCalls.popularCategories,
+    { query: popularCategoriesQuery },
+    ({ c, query }): Promise<ListData<TrendingActivity>> => {
+      const options = {
+        point: pointOf(query),
+        radiusKm: searchRadiusKm,
+        categoryId: query.categoryId,
+        limit: query.limit ?? discoveryPageSizes.trendingActivities,
+      }
+      return trendingActivities(db, options, absoluteUrls(c, deps))
+    },
+  )
 }

@@ -1,5 +1,4 @@
 /** Banner, destinations, stories and legal content. */
-import { Hono } from 'hono'
 import { listQuery } from '../../../shared/contract/catalogue/catalogue.ts'
 import {
   discoveryCalls,
@@ -18,12 +17,9 @@ import {
   homeCalls,
   storiesQuery,
 } from '../../../shared/contract/catalogue/home.ts'
-import { publicAccess } from '../../http/auth.ts'
-import { type AppDeps, type AppEnv, userIdOf } from '../../http/context.ts'
-import { notFound } from '../../http/errors.ts'
-import { ok } from '../../http/respond.ts'
+import type { CallRoutes } from '../../http/call-routes.ts'
+import type { AppDeps } from '../../http/context.ts'
 import { absoluteUrls } from '../../http/urls.ts'
-import { readParams, readQuery } from '../../http/validate.ts'
 import {
   contentVersionOf,
   findContent,
@@ -34,27 +30,21 @@ import {
 import { pointOf } from '../../services/catalogue/search-params.ts'
 import { storyDetail } from '../../services/catalogue/story-detail.ts'
 
-export function homeRoutes(deps: AppDeps) {
-  const routes = new Hono<AppEnv>()
+export function homeRoutes(calls: CallRoutes, deps: AppDeps) {
   const { db } = deps
 
-  routes.get(homeCalls.banner.path, async (c) => {
-    publicAccess(c)
-    const banner = await homeBanner(db, absoluteUrls(c, deps))
-    if (!banner) throw notFound('No home banner is set')
-    return ok<HomeBanner>(c, banner)
-  })
+  calls.public(
+    homeCalls.banner,
+    { notFound: 'No home banner is set' },
+    ({ c }): Promise<HomeBanner | null> => homeBanner(db, absoluteUrls(c, deps)),
+  )
 
-  routes.get(homeCalls.destinations.path, async (c) => {
-    publicAccess(c)
-    const query = readQuery(c, destinationsQuery)
+  calls.public(homeCalls.destinations, { query: destinationsQuery }, ({ c, query }) => {
     const options = { topOnly: query.topDestination === true, limit: query.limit ?? 100 }
-    return ok(c, await listDestinations(db, options, absoluteUrls(c, deps)))
+    return listDestinations(db, options, absoluteUrls(c, deps))
   })
 
-  routes.get(homeCalls.stories.path, async (c) => {
-    publicAccess(c)
-    const query = readQuery(c, storiesQuery)
+  calls.public(homeCalls.stories, { query: storiesQuery }, ({ c, query }) => {
     const limit = query.limit ?? 9
     const options = {
       storyType: query.storyType,
@@ -63,30 +53,25 @@ export function homeRoutes(deps: AppDeps) {
       limit,
       offset: ((query.pageNo ?? 1) - 1) * limit,
     }
-    return ok(c, await listStories(db, options, absoluteUrls(c, deps)))
+    return listStories(db, options, absoluteUrls(c, deps))
   })
 
-  routes.get(discoveryCalls.story.path, async (c) => {
-    const userId = userIdOf(publicAccess(c))
-    const { id } = readParams(c, storyParams)
-    const point = pointOf(readQuery(c, listQuery))
-    const story = await storyDetail(db, id, { userId, point }, absoluteUrls(c, deps))
-    if (!story) throw notFound(discoveryMessages.storyNotFound)
-    return ok<StoryDetail>(c, story)
+  calls.viewer(
+    discoveryCalls.story,
+    { params: storyParams, query: listQuery, notFound: discoveryMessages.storyNotFound },
+    ({ c, caller, params, query }): Promise<StoryDetail | null> => {
+      const options = { userId: caller, point: pointOf(query) }
+      return storyDetail(db, params.id, options, absoluteUrls(c, deps))
+    },
+  )
+
+  calls.public(homeCalls.version, {}, async (): Promise<ContentVersion> => {
+    return { version: await contentVersionOf(db) }
   })
 
-  routes.get(homeCalls.version.path, async (c) => {
-    publicAccess(c)
-    return ok<ContentVersion>(c, { version: await contentVersionOf(db) })
-  })
-
-  routes.get(homeCalls.content.path, async (c) => {
-    publicAccess(c)
-    const { type } = readQuery(c, contentQuery)
-    const content = await findContent(db, type)
-    if (!content) throw notFound('Content not found')
-    return ok<Content>(c, content)
-  })
-
-  return routes
+  calls.public(
+    homeCalls.content,
+    { query: contentQuery, notFound: 'Content not found' },
+    ({ query }): Promise<Content | null> => findContent(db, query.type),
+  )
 }

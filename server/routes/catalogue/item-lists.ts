@@ -3,7 +3,6 @@
  * GET /items/related-items, /items/recently-added-items, /items/most-hired-items and
  * /items/last-hired.
  */
-import { Hono } from 'hono'
 import { profileMessages } from '../../../shared/contract/account/profile.ts'
 import { catalogueCalls, type ItemSummary } from '../../../shared/contract/catalogue/catalogue.ts'
 import {
@@ -16,12 +15,10 @@ import {
 } from '../../../shared/contract/catalogue/items.ts'
 import type { ListData } from '../../../shared/contract/core/envelope.ts'
 import type { MostHiredRow } from '../../../shared/contract/supplier/orders.ts'
-import { publicAccess, userAccess } from '../../http/auth.ts'
-import { type AppDeps, type AppEnv, userIdOf } from '../../http/context.ts'
+import type { CallRoutes } from '../../http/call-routes.ts'
+import type { AppDeps } from '../../http/context.ts'
 import { badRequest, notFound } from '../../http/errors.ts'
-import { ok } from '../../http/respond.ts'
 import { absoluteUrls } from '../../http/urls.ts'
-import { readQuery } from '../../http/validate.ts'
 import { findUserById } from '../../services/account/users.ts'
 import {
   itemsForStory,
@@ -38,26 +35,27 @@ import { mostHiredItems } from '../../services/supplier/revenue.ts'
 const relatedPageSize = 5
 const supplierPageSize = 10
 
-export function itemListRoutes(deps: AppDeps) {
-  const routes = new Hono<AppEnv>()
+export function itemListRoutes(calls: CallRoutes, deps: AppDeps) {
   const { db } = deps
 
-  routes.get(catalogueCalls.related.path, async (c) => {
-    const viewerId = userIdOf(publicAccess(c))
-    const query = readQuery(c, relatedItemsQuery)
-    const type = query.type ?? (query.adventureStoryId && !query.itemId ? '1' : '0')
-    const targetId = type === '0' ? query.itemId : query.adventureStoryId
-    const otherId = type === '0' ? query.adventureStoryId : query.itemId
-    if (!targetId || otherId) throw badRequest(itemMessages.relatedTarget)
-    const options = listOptions(query, relatedPageSize, viewerId)
-    const absolute = absoluteUrls(c, deps)
-    const page =
-      type === '0'
-        ? await itemsLikeItem(db, targetId, options, absolute)
-        : await itemsForStory(db, targetId, options, absolute)
-    if (!page) throw notFound(type === '0' ? itemMessages.notFound : itemMessages.storyNotFound)
-    return ok<ListData<ItemSummary>>(c, page)
-  })
+  calls.viewer(
+    catalogueCalls.related,
+    { query: relatedItemsQuery },
+    async ({ c, caller: viewerId, query }): Promise<ListData<ItemSummary>> => {
+      const type = query.type ?? (query.adventureStoryId && !query.itemId ? '1' : '0')
+      const targetId = type === '0' ? query.itemId : query.adventureStoryId
+      const otherId = type === '0' ? query.adventureStoryId : query.itemId
+      if (!targetId || otherId) throw badRequest(itemMessages.relatedTarget)
+      const options = listOptions(query, relatedPageSize, viewerId)
+      const absolute = absoluteUrls(c, deps)
+      const page =
+        type === '0'
+          ? await itemsLikeItem(db, targetId, options, absolute)
+          : await itemsForStory(db, targetId, options, absolute)
+      if (!page) throw notFound(type === '0' ? itemMessages.notFound : itemMessages.storyNotFound)
+      return page
+    },
+  )
 
   /** A supplier's listings need the supplier to exist; without userId, the catalogue. */
   const supplierOf = async (userId: string | undefined) => {
@@ -65,43 +63,43 @@ export function itemListRoutes(deps: AppDeps) {
     return userId
   }
 
-  routes.get(catalogueCalls.recentlyAdded.path, async (c) => {
-    const viewerId = userIdOf(publicAccess(c))
-    const query = readQuery(c, supplierItemsQuery)
-    const supplierId = await supplierOf(query.userId)
-    const options = listOptions(query, supplierPageSize, viewerId)
-    return ok<ListData<ItemSummary>>(
-      c,
-      await recentlyAdded(db, supplierId, options, absoluteUrls(c, deps)),
-    )
-  })
+  calls.viewer(
+    catalogueCalls.recentlyAdded,
+    { query: supplierItemsQuery },
+    async ({ c, caller: viewerId, query }): Promise<ListData<ItemSummary>> => {
+      const supplierId = await supplierOf(query.userId)
+      const options = listOptions(query, supplierPageSize, viewerId)
+      return recentlyAdded(db, supplierId, options, absoluteUrls(c, deps))
+    },
+  )
 
   // Without userId a signed-in user gets the revenue dashboard's "most hired": their own
   // items with the hires and views its totals count; anyone else the whole catalogue.
-  routes.get(catalogueCalls.mostHired.path, async (c) => {
-    const viewerId = userIdOf(publicAccess(c))
-    const query = readQuery(c, supplierItemsQuery)
-    const absolute = absoluteUrls(c, deps)
-    if (!query.userId && viewerId) {
-      const page = paging(query, supplierPageSize)
-      return ok<ListData<MostHiredRow>>(c, await mostHiredItems(db, viewerId, page, absolute))
-    }
-    const supplierId = await supplierOf(query.userId)
-    const options = listOptions(query, supplierPageSize, viewerId)
-    return ok<ListData<MostHiredItem>>(c, await mostHired(db, supplierId, options, absolute))
-  })
+  calls.viewer(
+    catalogueCalls.mostHired,
+    { query: supplierItemsQuery },
+    async ({ c, caller: viewerId, query }): Promise<ListData<MostHiredRow | MostHiredItem>> => {
+      const absolute = absoluteUrls(c, deps)
+      if (!query.userId && viewerId) {
+        return mostHiredItems(db, viewerId, paging(query, supplierPageSize), absolute)
+      }
+      const supplierId = await supplierOf(query.userId)
+      const options = listOptions(query, supplierPageSize, viewerId)
+      return mostHired(db, supplierId, options, absolute)
+    },
+  )
 
-  routes.get(catalogueCalls.lastHired.path, async (c) => {
-    const caller = userAccess(c)
-    const query = readQuery(c, lastHiredQuery)
-    const options = {
-      userId: caller.userId,
-      as: query.as ?? 'hirer',
-      searchKey: query.searchKey ?? '',
-      ...paging(query, supplierPageSize),
-    }
-    return ok<ListData<LastHiredItem>>(c, await lastHired(db, options, absoluteUrls(c, deps)))
-  })
-
-  return routes
+  calls.user(
+    catalogueCalls.lastHired,
+    { query: lastHiredQuery },
+    ({ c, caller, query }): Promise<ListData<LastHiredItem>> => {
+      const options = {
+        userId: caller.userId,
+        as: query.as ?? 'hirer',
+        searchKey: query.searchKey ?? '',
+        ...paging(query, supplierPageSize),
+      }
+      return lastHired(db, options, absoluteUrls(c, deps))
+    },
+  )
 }

@@ -1,6 +1,6 @@
 /** Item search and discovery lists (spec part 1 section 7, "Categories, items, discovery"). */
 import { eq } from 'drizzle-orm'
-import { type Context, Hono } from 'hono'
+import type { Infer } from 'superstruct'
 import type { ItemSummary } from '../../../shared/contract/catalogue/catalogue.ts'
 import {
   catalogueCalls,
@@ -12,12 +12,10 @@ import {
 } from '../../../shared/contract/catalogue/catalogue.ts'
 import type { ListData } from '../../../shared/contract/core/envelope.ts'
 import { categories } from '../../db/schema.ts'
-import { publicAccess } from '../../http/auth.ts'
-import { type AppDeps, type AppEnv, userIdOf } from '../../http/context.ts'
-import { ok } from '../../http/respond.ts'
+import type { CallInput, CallRoutes } from '../../http/call-routes.ts'
+import type { AppDeps } from '../../http/context.ts'
 import { okShared } from '../../http/shared-answer.ts'
 import { type Absolute, absoluteUrls, publicOrigin } from '../../http/urls.ts'
-import { readQuery } from '../../http/validate.ts'
 import { itemPage } from '../../services/catalogue/item-pages.ts'
 import type { ItemFilters, ItemOrder, ItemQuery } from '../../services/catalogue/item-search.ts'
 import { publicReadsOf } from '../../services/catalogue/public-reads.ts'
@@ -26,8 +24,7 @@ import { suggest } from '../../services/catalogue/suggestions.ts'
 import { listForViewer } from '../../services/catalogue/viewer-bookmarks.ts'
 import { comingWeekend } from '../../services/catalogue/weekend.ts'
 
-export function itemRoutes(deps: AppDeps) {
-  const routes = new Hono<AppEnv>()
+export function itemRoutes(calls: CallRoutes, deps: AppDeps) {
   const { db } = deps
 
   const reads = publicReadsOf(db, 'searches')
@@ -47,53 +44,57 @@ export function itemRoutes(deps: AppDeps) {
     return { list, total, categoryName }
   }
 
-  routes.get(catalogueCalls.searchItems.path, async (c) => {
-    const caller = publicAccess(c)
-    const input = readQuery(c, searchItemsQuery)
-    const query = toItemQuery(input, userIdOf(caller))
-    const absolute = absoluteUrls(c, deps)
-    const key = `search ${publicOrigin(c, deps)} ${JSON.stringify(input)}`
-    const shared = await reads.get(key, () => search({ ...query, viewerId: null }, absolute))
-    // A signed-in viewer's cards say which items they saved, on top of the shared answer.
-    const viewerId = query.viewerId
-    if (!viewerId) return okShared(c, shared)
-    return ok<SearchItemsData>(c, await listForViewer(db, viewerId, shared))
-  })
+  calls.viewer(
+    catalogueCalls.searchItems,
+    { query: searchItemsQuery },
+    async ({ c, caller, query: input }) => {
+      const query = toItemQuery(input, caller)
+      const absolute = absoluteUrls(c, deps)
+      const key = `search ${publicOrigin(c, deps)} ${JSON.stringify(input)}`
+      const shared = await reads.get(key, () => search({ ...query, viewerId: null }, absolute))
+      // A signed-in viewer's cards say which items they saved, on top of the shared answer.
+      const viewerId = query.viewerId
+      if (!viewerId) return okShared(c, shared)
+      return (await listForViewer(db, viewerId, shared)) satisfies SearchItemsData
+    },
+  )
 
+  type ListInput = CallInput<string | null, unknown, Infer<typeof listQuery>, unknown>
   /** Popular and weekend lists share paging and distance; they differ in filter and order. */
-  const curated = (filters: () => ItemFilters, order: ItemOrder) => async (c: Context<AppEnv>) => {
-    const caller = publicAccess(c)
-    const query = readQuery(c, listQuery)
-    const limit = query.limit ?? defaultPageSize
-    const page = await itemPage(
-      db,
-      {
-        filters: filters(),
-        order,
-        point: pointOf(query),
-        limit,
-        offset: ((query.pageNo ?? 1) - 1) * limit,
-        viewerId: userIdOf(caller),
-      },
-      absoluteUrls(c, deps),
-    )
-    return ok<ListData<ItemSummary>>(c, page)
-  }
+  const curated =
+    (filters: () => ItemFilters, order: ItemOrder) =>
+    ({ c, caller, query }: ListInput): Promise<ListData<ItemSummary>> => {
+      const limit = query.limit ?? defaultPageSize
+      return itemPage(
+        db,
+        {
+          filters: filters(),
+          order,
+          point: pointOf(query),
+          limit,
+          offset: ((query.pageNo ?? 1) - 1) * limit,
+          viewerId: caller,
+        },
+        absoluteUrls(c, deps),
+      )
+    }
 
-  routes.get(
-    catalogueCalls.popularItems.path,
+  calls.viewer(
+    catalogueCalls.popularItems,
+    { query: listQuery },
     curated(() => ({}), 'mostHired'),
   )
-  routes.get(
-    catalogueCalls.outdoorWeekend.path,
+  calls.viewer(
+    catalogueCalls.outdoorWeekend,
+    { query: listQuery },
     curated(() => ({ outdoorOnly: true, period: comingWeekend() }), 'rating'),
   )
 
-  routes.get(catalogueCalls.suggestions.path, async (c) => {
-    publicAccess(c)
-    const query = readQuery(c, suggestionsQuery)
-    return ok<SuggestionsData>(c, { list: await suggest(db, query.search, query.limit ?? 8) })
-  })
-
-  return routes
+  calls.public(
+    catalogueCalls.suggestions,
+    { query: suggestionsQuery },
+    async ({ query }): Promise<SuggestionsData> => ({
+      list: await suggest(db, query.search, query.limit ?? 8),
+    }),
+  )
 }

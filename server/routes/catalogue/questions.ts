@@ -3,7 +3,7 @@
  * users, not on their own listing or profile), and POST, PATCH, DELETE /user/answer (the
  * owner only). Answer changes answer the updated question.
  */
-import { type Context, Hono } from 'hono'
+import type { Context } from 'hono'
 import {
   answerBody,
   askQuestionBody,
@@ -15,12 +15,10 @@ import {
   questionMessages,
   questionParams,
 } from '../../../shared/contract/catalogue/questions.ts'
-import { publicAccess, userAccess } from '../../http/auth.ts'
+import type { CallRoutes } from '../../http/call-routes.ts'
 import type { AppDeps, AppEnv } from '../../http/context.ts'
 import { badRequest, notFound } from '../../http/errors.ts'
-import { ok } from '../../http/respond.ts'
 import { absoluteUrls } from '../../http/urls.ts'
-import { readBody, readParams, readQuery } from '../../http/validate.ts'
 import { paging } from '../../services/catalogue/item-pages.ts'
 import { questionSummary } from '../../services/catalogue/question-summary.ts'
 import { resolveQuestionTarget } from '../../services/catalogue/question-targets.ts'
@@ -32,62 +30,70 @@ import {
   listQuestions,
 } from '../../services/catalogue/questions.ts'
 
-export function questionRoutes(deps: AppDeps) {
-  const routes = new Hono<AppEnv>()
+export function questionRoutes(calls: CallRoutes, deps: AppDeps) {
   const { db } = deps
 
-  routes.get(questionCalls.list.path, async (c) => {
-    publicAccess(c)
-    const query = readQuery(c, questionListQuery)
-    const target = await resolveQuestionTarget(db, query)
-    const absolute = absoluteUrls(c, deps)
-    const [list, summary] = await Promise.all([
-      listQuestions(db, target.scope, paging(query, questionLimits.pageSize), absolute),
-      questionSummary(db, target.scope),
-    ])
-    return ok<QuestionListData>(c, { list, total: summary.totalQuestion, ...summary })
-  })
+  calls.public(
+    questionCalls.list,
+    { query: questionListQuery },
+    async ({ c, query }): Promise<QuestionListData> => {
+      const target = await resolveQuestionTarget(db, query)
+      const absolute = absoluteUrls(c, deps)
+      const [list, summary] = await Promise.all([
+        listQuestions(db, target.scope, paging(query, questionLimits.pageSize), absolute),
+        questionSummary(db, target.scope),
+      ])
+      return { list, total: summary.totalQuestion, ...summary }
+    },
+  )
 
-  routes.post(questionCalls.ask.path, async (c) => {
-    const caller = userAccess(c)
-    const body = await readBody(c, askQuestionBody)
-    const target = await resolveQuestionTarget(db, body)
-    if (target.ownerId === caller.userId) throw badRequest(questionMessages.ownListing)
-    const id = await askQuestion(
-      db,
-      {
-        askerId: caller.userId,
-        itemId: target.itemId,
-        ownerId: target.ownerId,
-        question: body.question,
-      },
-      deps.now(),
-    )
-    return ok<Question>(c, await loadQuestion(id, c), questionMessages.asked)
-  })
-
-  const loadQuestion = async (id: string, c: Context<AppEnv>) => {
+  const loadQuestion = async (id: string, c: Context<AppEnv>): Promise<Question> => {
     const question = await findQuestion(db, id, absoluteUrls(c, deps))
     if (!question) throw notFound(questionMessages.notFound)
     return question
   }
 
-  const answerRoute = (change: AnswerChange, message: string) => async (c: Context<AppEnv>) => {
-    const caller = userAccess(c)
-    const body =
-      change === 'delete'
-        ? { ...readParams(c, questionParams), answer: null }
-        : await readBody(c, answerBody)
-    await changeAnswer(db, change, { ...body, userId: caller.userId }, deps.now())
-    return ok<Question>(c, await loadQuestion(body.questionId, c), message)
-  }
-
-  routes.post(questionCalls.answer.path, answerRoute('add', questionMessages.answered))
-  routes.patch(questionCalls.editAnswer.path, answerRoute('edit', questionMessages.answered))
-  routes.delete(
-    questionCalls.deleteAnswer.path,
-    answerRoute('delete', questionMessages.answerDeleted),
+  calls.user(
+    questionCalls.ask,
+    { body: askQuestionBody, message: questionMessages.asked },
+    async ({ c, caller, body }) => {
+      const target = await resolveQuestionTarget(db, body)
+      if (target.ownerId === caller.userId) throw badRequest(questionMessages.ownListing)
+      const id = await askQuestion(
+        db,
+        {
+          askerId: caller.userId,
+          itemId: target.itemId,
+          ownerId: target.ownerId,
+          question: body.question,
+        },
+        deps.now(),
+      )
+      return loadQuestion(id, c)
+    },
   )
 
-  return routes
+  /** The owner's answer changes answer the updated question. */
+  const answerChange = async (
+    c: Context<AppEnv>,
+    change: AnswerChange,
+    input: { questionId: string; userId: string; answer: string | null },
+  ) => {
+    await changeAnswer(db, change, input, deps.now())
+    return loadQuestion(input.questionId, c)
+  }
+
+  const answered = { body: answerBody, message: questionMessages.answered }
+  calls.user(questionCalls.answer, answered, ({ c, caller, body }) =>
+    answerChange(c, 'add', { ...body, userId: caller.userId }),
+  )
+  calls.user(questionCalls.editAnswer, answered, ({ c, caller, body }) =>
+    answerChange(c, 'edit', { ...body, userId: caller.userId }),
+  )
+  calls.user(
+    questionCalls.deleteAnswer,
+    { params: questionParams, message: questionMessages.answerDeleted },
+    ({ c, caller, params }) =>
+      answerChange(c, 'delete', { ...params, answer: null, userId: caller.userId }),
+  )
 }

@@ -5,22 +5,18 @@
  * the contract's shape and the bank form's shared rules.
  */
 import { eq } from 'drizzle-orm'
-import type { Context } from 'hono'
-import { Hono } from 'hono'
 import { mediaMessages, mediaRules } from '../../../shared/contract/core/media.ts'
 import { type BankData, bankBody } from '../../../shared/contract/listings/bank.ts'
 import { bankCalls } from '../../../shared/contract/listings/calls.ts'
 import { bankMessages } from '../../../shared/contract/listings/messages.ts'
 import { checkBankPayload } from '../../../shared/domain/listings/bank-form.ts'
 import { users } from '../../db/schema.ts'
-import { userAccess } from '../../http/auth.ts'
+import type { CallRoutes } from '../../http/call-routes.ts'
 import { clientAddress } from '../../http/client-address.ts'
-import type { AppDeps, AppEnv } from '../../http/context.ts'
+import type { AppDeps } from '../../http/context.ts'
 import { badRequest, notFound } from '../../http/errors.ts'
 import { streamForm } from '../../http/multipart.ts'
-import { ok } from '../../http/respond.ts'
 import { absoluteUrls } from '../../http/urls.ts'
-import { readBody } from '../../http/validate.ts'
 import type { MediaStorage } from '../../ports/media-storage.ts'
 import { loadUser } from '../../services/account/users.ts'
 import { deleteBank, readBank, saveBank, sendDocuments } from '../../services/listings/bank.ts'
@@ -41,39 +37,41 @@ async function saveScan(storage: MediaStorage, body: AsyncIterable<Uint8Array>) 
   return saveUpload(storage, file)
 }
 
-export function bankRoutes(deps: AppDeps) {
-  const routes = new Hono<AppEnv>()
+export function bankRoutes(calls: CallRoutes, deps: AppDeps) {
   const ports = { payouts: deps.ports.payouts, mediaStorage: deps.ports.mediaStorage }
 
-  routes.get(bankCalls.read.path, async (c) => {
-    const { userId } = userAccess(c)
-    return ok<BankData>(c, { bankDetail: await readBank(deps.db, userId) })
+  calls.user(bankCalls.read, {}, async ({ caller }): Promise<BankData> => {
+    return { bankDetail: await readBank(deps.db, caller.userId) }
   })
 
-  routes.post(bankCalls.save.path, async (c) => {
-    const { userId } = userAccess(c)
-    const details = await readBody(c, bankBody)
-    const problem = checkBankPayload(details, deps.now())
-    if (problem) throw badRequest(problem)
-    const user = await loadUser(deps.db, userId)
-    const bankDetail = await saveBank(deps.db, ports, {
-      userId,
-      email: user.email,
-      details,
-      now: deps.now(),
-      ip: clientAddress(c, deps) ?? '127.0.0.1',
-    })
-    return ok<BankData>(c, { bankDetail }, bankMessages.saved)
-  })
+  calls.user(
+    bankCalls.save,
+    { body: bankBody, message: bankMessages.saved },
+    async ({ c, caller: { userId }, body: details }): Promise<BankData> => {
+      const problem = checkBankPayload(details, deps.now())
+      if (problem) throw badRequest(problem)
+      const user = await loadUser(deps.db, userId)
+      const bankDetail = await saveBank(deps.db, ports, {
+        userId,
+        email: user.email,
+        details,
+        now: deps.now(),
+        ip: clientAddress(c, deps) ?? '127.0.0.1',
+      })
+      return { bankDetail }
+    },
+  )
 
-  routes.delete(bankCalls.remove.path, async (c) => {
-    const { userId } = userAccess(c)
-    if (!(await deleteBank(deps.db, ports, userId))) throw notFound(bankMessages.notFound)
-    return ok<BankData>(c, { bankDetail: null }, bankMessages.deleted)
-  })
+  calls.user(
+    bankCalls.remove,
+    { message: bankMessages.deleted },
+    async ({ caller }): Promise<BankData> => {
+      if (!(await deleteBank(deps.db, ports, caller.userId))) throw notFound(bankMessages.notFound)
+      return { bankDetail: null }
+    },
+  )
 
-  routes.patch(bankCalls.documents.path, async (c: Context<AppEnv>) => {
-    const { userId } = userAccess(c)
+  calls.user(bankCalls.documents, {}, async ({ c, caller: { userId } }) => {
     const storage = deps.ports.mediaStorage
     const scans = await streamForm(
       c,
@@ -99,11 +97,9 @@ export function bankRoutes(deps: AppDeps) {
       .where(eq(users.id, userId))
     await sendDocuments(deps.db, ports, userId)
     const absolute = absoluteUrls(c, deps)
-    return ok(c, {
+    return {
       documentFrontImage: absolute(documentFrontImage),
       documentBackImage: absolute(documentBackImage),
-    })
+    }
   })
-
-  return routes
 }

@@ -5,7 +5,6 @@
  * listing rules, so the server refuses what the wizard refuses, with the same words.
  * Owners only (403); adding or editing needs VERIFIED status and bank details (426).
  */
-import { Hono } from 'hono'
 import { object, optional } from 'superstruct'
 import type { ListData } from '../../../shared/contract/core/envelope.ts'
 import { id, queryInt } from '../../../shared/contract/core/fields.ts'
@@ -22,12 +21,11 @@ import {
 } from '../../../shared/contract/listings/listing.ts'
 import { listingMessages } from '../../../shared/contract/listings/messages.ts'
 import { checkListing } from '../../../shared/domain/listings/rules.ts'
-import { publicAccess, userAccess } from '../../http/auth.ts'
-import type { AppDeps, AppEnv } from '../../http/context.ts'
-import { badRequest, notFound } from '../../http/errors.ts'
+import type { CallRoutes } from '../../http/call-routes.ts'
+import type { AppDeps } from '../../http/context.ts'
+import { badRequest } from '../../http/errors.ts'
 import { ok } from '../../http/respond.ts'
 import { absoluteUrls } from '../../http/urls.ts'
-import { readBody, readParams, readQuery } from '../../http/validate.ts'
 import { paging } from '../../services/catalogue/item-pages.ts'
 import {
   calendarZone,
@@ -52,61 +50,65 @@ function checked<T extends ListingPayload>(payload: T): T {
   return payload
 }
 
-export function listingRoutes(deps: AppDeps) {
-  const routes = new Hono<AppEnv>()
+export function listingRoutes(calls: CallRoutes, deps: AppDeps) {
   const storage = deps.ports.mediaStorage
 
-  routes.get(listingCalls.ownList.path, async (c) => {
-    const { userId } = userAccess(c)
-    const page = paging(readQuery(c, sellerItemsQuery), listingLimits.pageSize)
-    const list = await sellerItems(deps.db, { userId, ...page }, absoluteUrls(c, deps))
-    return ok<ListData<SellerItem>>(c, list)
-  })
+  calls.user(
+    listingCalls.ownList,
+    { query: sellerItemsQuery },
+    ({ c, caller: { userId }, query }): Promise<ListData<SellerItem>> => {
+      const page = paging(query, listingLimits.pageSize)
+      return sellerItems(deps.db, { userId, ...page }, absoluteUrls(c, deps))
+    },
+  )
 
-  routes.post(listingCalls.create.path, async (c) => {
-    const { userId } = userAccess(c)
-    const payload = checked(await readBody(c, listingBody))
-    await requireListingRights(deps.db, userId)
-    const itemId = await createListing(deps.db, storage, { userId, payload, now: deps.now() })
-    return ok(c, { _id: itemId, itemId }, listingMessages.created)
-  })
+  calls.user(
+    listingCalls.create,
+    { body: listingBody, message: listingMessages.created },
+    async ({ caller: { userId }, body }) => {
+      const payload = checked(body)
+      await requireListingRights(deps.db, userId)
+      const itemId = await createListing(deps.db, storage, { userId, payload, now: deps.now() })
+      return { _id: itemId, itemId }
+    },
+  )
 
-  routes.put(listingCalls.update.path, async (c) => {
-    const { userId } = userAccess(c)
-    const { itemId, ...payload } = checked(await readBody(c, listingUpdateBody))
-    await requireListingRights(deps.db, userId)
-    await updateListing(deps.db, storage, { userId, itemId, payload })
-    return ok(c, { _id: itemId, itemId }, listingMessages.updated)
-  })
+  calls.user(
+    listingCalls.update,
+    { body: listingUpdateBody, message: listingMessages.updated },
+    async ({ caller: { userId }, body }) => {
+      const { itemId, ...payload } = checked(body)
+      await requireListingRights(deps.db, userId)
+      await updateListing(deps.db, storage, { userId, itemId, payload })
+      return { _id: itemId, itemId }
+    },
+  )
 
-  routes.put(listingCalls.availability.path, async (c) => {
-    const { userId } = userAccess(c)
-    const body = await readBody(c, availabilityBody)
-    const message = await setAvailability(deps.db, { userId, body, now: deps.now() })
+  // The answer's message says which days changed.
+  calls.user(listingCalls.availability, { body: availabilityBody }, async ({ c, caller, body }) => {
+    const message = await setAvailability(deps.db, { userId: caller.userId, body, now: deps.now() })
     return ok(c, { itemId: body.itemId }, message)
   })
 
-  routes.get(listingCalls.unavailableDates.path, async (c) => {
-    publicAccess(c)
-    const { id: itemId } = readParams(c, itemParams)
-    const query = readQuery(c, calendarQuery)
-    const answer = await unavailableDates(deps.db, {
-      itemId,
-      from: query.from,
-      to: query.to,
-      zone: calendarZone(query),
-      now: deps.now(),
-    })
-    if (!answer) throw notFound(listingMessages.notFound)
-    return ok<UnavailableDates>(c, answer)
-  })
+  calls.public(
+    listingCalls.unavailableDates,
+    { params: itemParams, query: calendarQuery, notFound: listingMessages.notFound },
+    ({ params: { id: itemId }, query }): Promise<UnavailableDates | null> =>
+      unavailableDates(deps.db, {
+        itemId,
+        from: query.from,
+        to: query.to,
+        zone: calendarZone(query),
+        now: deps.now(),
+      }),
+  )
 
-  routes.delete(listingCalls.remove.path, async (c) => {
-    const { userId } = userAccess(c)
-    const { id: itemId } = readParams(c, itemParams)
-    await deleteListing(deps.db, { itemId, userId, now: deps.now() })
-    return ok(c, { itemId }, listingMessages.deleted)
-  })
-
-  return routes
+  calls.user(
+    listingCalls.remove,
+    { params: itemParams, message: listingMessages.deleted },
+    async ({ caller: { userId }, params: { id: itemId } }) => {
+      await deleteListing(deps.db, { itemId, userId, now: deps.now() })
+      return { itemId }
+    },
+  )
 }

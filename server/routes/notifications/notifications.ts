@@ -3,7 +3,6 @@
  * /notification/unread-count, PUT /notification/read {notificationId} and PUT
  * /notification/read-all. Signed-in users only; a notification is read only by its receiver.
  */
-import { Hono } from 'hono'
 import {
   type NotificationListData,
   notificationCalls,
@@ -15,12 +14,10 @@ import {
   notificationListQuery,
   readNotificationBody,
 } from '../../../shared/contract/notifications/schemas.ts'
-import { userAccess } from '../../http/auth.ts'
-import type { AppDeps, AppEnv } from '../../http/context.ts'
+import type { CallRoutes } from '../../http/call-routes.ts'
+import type { AppDeps } from '../../http/context.ts'
 import { notFound } from '../../http/errors.ts'
-import { ok } from '../../http/respond.ts'
 import { absoluteUrls } from '../../http/urls.ts'
-import { readBody, readQuery } from '../../http/validate.ts'
 import { paging } from '../../services/catalogue/item-pages.ts'
 import {
   listNotifications,
@@ -29,36 +26,39 @@ import {
   unreadCount,
 } from '../../services/notifications/list.ts'
 
-export function notificationRoutes(deps: AppDeps) {
-  const routes = new Hono<AppEnv>()
-
-  routes.get(notificationCalls.list.path, async (c) => {
-    const { userId } = userAccess(c)
-    const query = readQuery(c, notificationListQuery)
-    const page = paging(query, notificationLimits.pageSize)
-    const data = await listNotifications(deps.db, { userId, ...page }, absoluteUrls(c, deps))
-    return ok<NotificationListData>(c, data)
+export function notificationRoutes(calls: CallRoutes, deps: AppDeps) {
+  const unread = async (userId: string): Promise<UnreadCountData> => ({
+    unread: await unreadCount(deps.db, userId),
   })
 
-  routes.get(notificationCalls.unreadCount.path, async (c) => {
-    const { userId } = userAccess(c)
-    return ok<UnreadCountData>(c, { unread: await unreadCount(deps.db, userId) })
-  })
+  calls.user(
+    notificationCalls.list,
+    { query: notificationListQuery },
+    ({ c, caller: { userId }, query }): Promise<NotificationListData> => {
+      const page = paging(query, notificationLimits.pageSize)
+      return listNotifications(deps.db, { userId, ...page }, absoluteUrls(c, deps))
+    },
+  )
 
-  routes.put(notificationCalls.read.path, async (c) => {
-    const { userId } = userAccess(c)
-    const { notificationId } = await readBody(c, readNotificationBody)
-    if (!(await markRead(deps.db, userId, notificationId))) {
-      throw notFound(notificationMessages.notFound)
-    }
-    return ok<UnreadCountData>(c, { unread: await unreadCount(deps.db, userId) })
-  })
+  calls.user(notificationCalls.unreadCount, {}, ({ caller }) => unread(caller.userId))
 
-  routes.put(notificationCalls.readAll.path, async (c) => {
-    const { userId } = userAccess(c)
-    await markAllRead(deps.db, userId)
-    return ok<UnreadCountData>(c, { unread: 0 }, notificationMessages.allRead)
-  })
+  calls.user(
+    notificationCalls.read,
+    { body: readNotificationBody },
+    async ({ caller: { userId }, body }) => {
+      if (!(await markRead(deps.db, userId, body.notificationId))) {
+        throw notFound(notificationMessages.notFound)
+      }
+      return unread(userId)
+    },
+  )
 
-  return routes
+  calls.user(
+    notificationCalls.readAll,
+    { message: notificationMessages.allRead },
+    async ({ caller }): Promise<UnreadCountData> => {
+      await markAllRead(deps.db, caller.userId)
+      return { unread: 0 }
+    },
+  )
 }

@@ -6,7 +6,6 @@
  * caller's own registration only (404 otherwise), on sign-out or when push is switched off.
  */
 import { and, eq, sql } from 'drizzle-orm'
-import { Hono } from 'hono'
 import {
   type PushTokenData,
   pushCalls,
@@ -17,44 +16,41 @@ import {
   pushTokenParams,
 } from '../../../shared/contract/notifications/push-schemas.ts'
 import { pushTokens } from '../../db/schema.ts'
-import { userAccess } from '../../http/auth.ts'
-import type { AppDeps, AppEnv } from '../../http/context.ts'
-import { forbidden, notFound } from '../../http/errors.ts'
-import { ok } from '../../http/respond.ts'
-import { readBody, readParams } from '../../http/validate.ts'
+import type { CallRoutes } from '../../http/call-routes.ts'
+import type { AppDeps } from '../../http/context.ts'
+import { forbidden } from '../../http/errors.ts'
 
-export function pushTokenRoutes(deps: AppDeps) {
-  const routes = new Hono<AppEnv>()
+export function pushTokenRoutes(calls: CallRoutes, deps: AppDeps) {
+  calls.user(
+    pushCalls.register,
+    { body: pushTokenBody, message: pushMessages.registered },
+    async ({ caller: { userId }, body: { deviceId, token } }): Promise<PushTokenData> => {
+      const now = deps.now()
+      // One statement: the row is the caller's afterwards, or untouched when the device is
+      // another account's with another token.
+      const saved = await deps.db
+        .insert(pushTokens)
+        .values({ deviceId, userId, token, updatedAt: now })
+        .onConflictDoUpdate({
+          target: pushTokens.deviceId,
+          set: { userId, token, updatedAt: now },
+          setWhere: sql`${pushTokens.userId} = ${userId} or ${pushTokens.token} = ${token}`,
+        })
+        .returning({ deviceId: pushTokens.deviceId })
+      if (saved.length === 0) throw forbidden(pushMessages.otherAccount)
+      return { deviceId }
+    },
+  )
 
-  routes.put(pushCalls.register.path, async (c) => {
-    const { userId } = userAccess(c)
-    const { deviceId, token } = await readBody(c, pushTokenBody)
-    const now = deps.now()
-    // One statement: the row is the caller's afterwards, or untouched when the device is
-    // another account's with another token.
-    const saved = await deps.db
-      .insert(pushTokens)
-      .values({ deviceId, userId, token, updatedAt: now })
-      .onConflictDoUpdate({
-        target: pushTokens.deviceId,
-        set: { userId, token, updatedAt: now },
-        setWhere: sql`${pushTokens.userId} = ${userId} or ${pushTokens.token} = ${token}`,
-      })
-      .returning({ deviceId: pushTokens.deviceId })
-    if (saved.length === 0) throw forbidden(pushMessages.otherAccount)
-    return ok<PushTokenData>(c, { deviceId }, pushMessages.registered)
-  })
-
-  routes.delete(pushCalls.remove.path, async (c) => {
-    const { userId } = userAccess(c)
-    const { deviceId } = readParams(c, pushTokenParams)
-    const removed = await deps.db
-      .delete(pushTokens)
-      .where(and(eq(pushTokens.deviceId, deviceId), eq(pushTokens.userId, userId)))
-      .returning({ deviceId: pushTokens.deviceId })
-    if (removed.length === 0) throw notFound(pushMessages.notFound)
-    return ok<PushTokenData>(c, { deviceId }, pushMessages.removed)
-  })
-
-  return routes
+  calls.user(
+    pushCalls.remove,
+    { params: pushTokenParams, message: pushMessages.removed, notFound: pushMessages.notFound },
+    async ({ caller: { userId }, params: { deviceId } }): Promise<PushTokenData | undefined> => {
+      const [removed] = await deps.db
+        .delete(pushTokens)
+        .where(and(eq(pushTokens.deviceId, deviceId), eq(pushTokens.userId, userId)))
+        .returning({ deviceId: pushTokens.deviceId })
+      return removed && { deviceId }
+    },
+  )
 }

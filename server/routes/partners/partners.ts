@@ -4,7 +4,6 @@
  * make signed calls, so an embed elsewhere can say sign-in is unavailable instead of
  * failing silently).
  */
-import { Hono } from 'hono'
 import {
   type PartnerBookingsData,
   type PartnerOriginData,
@@ -12,28 +11,26 @@ import {
   partnerKeyHeader,
   partnerParams,
 } from '../../../shared/contract/partners/partners.ts'
-import type { AppDeps, AppEnv } from '../../http/context.ts'
+import type { CallRoutes } from '../../http/call-routes.ts'
+import type { AppDeps } from '../../http/context.ts'
 import { trustedOrigin } from '../../http/cors.ts'
-import { ok } from '../../http/respond.ts'
-import { readParams } from '../../http/validate.ts'
 import { checkPartnerKey, partnerBookings } from '../../services/partners/partners.ts'
 
-export function partnerRoutes(deps: AppDeps) {
-  const routes = new Hono<AppEnv>()
-
-  routes.get(partnerCalls.origin.path, async (c) => {
+export function partnerRoutes(calls: CallRoutes, deps: AppDeps) {
+  calls.open(partnerCalls.origin, {}, async ({ c }): Promise<PartnerOriginData> => {
     const origin = c.req.header('origin') ?? null
     const allowed = origin !== null && origin !== 'null' && (await trustedOrigin(origin, c, deps))
     c.header('Cache-Control', 'no-store')
-    return ok<PartnerOriginData>(c, { origin, allowed })
+    return { origin, allowed }
   })
 
-  routes.get(partnerCalls.bookings.path, async (c) => {
-    const { code } = readParams(c, partnerParams)
-    await checkPartnerKey(deps.db, code, c.req.header(partnerKeyHeader))
-    c.header('Cache-Control', 'no-store')
-    return ok<PartnerBookingsData>(c, await partnerBookings(deps.db, code))
-  })
-
-  return routes
+  calls.open(
+    partnerCalls.bookings,
+    { params: partnerParams },
+    async ({ c, params: { code } }): Promise<PartnerBookingsData> => {
+      await checkPartnerKey(deps.db, code, c.req.header(partnerKeyHeader))
+      c.header('Cache-Control', 'no-store')
+      return partnerBookings(deps.db, code)
+    },
+  )
 }
