@@ -3,7 +3,7 @@ import { desc, eq } from 'drizzle-orm'
 import type { OutboxChannel, OutboxData } from '../../shared/contract/core/sandbox.ts'
 import type { Db } from '../db/connect.ts'
 import { outbox } from '../db/schema.ts'
-import { countRows } from './count.ts'
+import { pagedRows } from './count.ts'
 
 /**
  * Emails are matched in lower case; phone numbers as +61… without spaces. A literal '+' in
@@ -21,15 +21,8 @@ export async function readOutbox(
   filter: { to?: string; limit: number },
 ): Promise<OutboxData> {
   const where = filter.to ? eq(outbox.toAddress, outboxAddress(filter.to)) : undefined
-  const [rows, total] = await Promise.all([
-    db
-      .select()
-      .from(outbox)
-      .where(where)
-      .orderBy(desc(outbox.createdAt), desc(outbox.id))
-      .limit(filter.limit),
-    countRows(db, outbox, where),
-  ])
+  const order = [desc(outbox.createdAt), desc(outbox.id)]
+  const { rows, total } = await pagedRows(db, outbox, { where, order }, filter)
   return {
     list: rows.map((row) => ({
       _id: row.id,

@@ -4,7 +4,7 @@ import type { SandboxChargesData } from '../../shared/contract/checkout/payments
 import { toDollars } from '../../shared/domain/booking/money.ts'
 import type { Db } from '../db/connect.ts'
 import { sandboxCharges } from '../db/schema.ts'
-import { countRows } from './count.ts'
+import { pagedRows } from './count.ts'
 
 export async function listSandboxCharges(
   db: Db,
@@ -15,15 +15,8 @@ export async function listSandboxCharges(
     conditions.push(sql`${sandboxCharges.metadata} ->> 'bookingId' = ${input.bookingId}`)
   }
   const where = and(...conditions)
-  const [rows, total] = await Promise.all([
-    db
-      .select()
-      .from(sandboxCharges)
-      .where(where)
-      .orderBy(desc(sandboxCharges.createdAt), desc(sandboxCharges.id))
-      .limit(input.limit),
-    countRows(db, sandboxCharges, where),
-  ])
+  const order = [desc(sandboxCharges.createdAt), desc(sandboxCharges.id)]
+  const { rows, total } = await pagedRows(db, sandboxCharges, { where, order }, input)
   return {
     list: rows.map((row) => {
       const metadata = (row.metadata ?? {}) as Record<string, string>

@@ -12,7 +12,7 @@ import type {
 import type { Db } from '../../db/connect.ts'
 import { categories, items, subCategories, tags, userCategories } from '../../db/schema.ts'
 import type { Absolute } from '../../http/urls.ts'
-import { countRows } from '../count.ts'
+import { countRows, pagedRows } from '../count.ts'
 
 export interface CategoryPage {
   chunk: number
@@ -37,15 +37,12 @@ export async function catalogueCategories(
   selected: Set<string>,
   absolute: Absolute,
 ): Promise<CategoriesData> {
-  const [rows, total] = await Promise.all([
-    db
-      .select()
-      .from(categories)
-      .orderBy(asc(categories.position), asc(categories.name))
-      .limit(page.chunk)
-      .offset((page.pageNo - 1) * page.chunk),
-    countRows(db, categories),
-  ])
+  const { rows, total } = await pagedRows(
+    db,
+    categories,
+    { order: [asc(categories.position), asc(categories.name)] },
+    { limit: page.chunk, offset: (page.pageNo - 1) * page.chunk },
+  )
   return { categoriesList: await nest(db, rows, selected, absolute), total }
 }
 

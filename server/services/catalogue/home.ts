@@ -11,7 +11,7 @@ import type { ListData } from '../../../shared/contract/core/envelope.ts'
 import type { Db } from '../../db/connect.ts'
 import { banners, contents, contentVersion, destinations, stories } from '../../db/schema.ts'
 import type { Absolute } from '../../http/urls.ts'
-import { countRows } from '../count.ts'
+import { pagedRows } from '../count.ts'
 
 export async function homeBanner(db: Db, absolute: Absolute): Promise<HomeBanner | null> {
   const [row] = await db.select().from(banners).where(eq(banners.placement, 'home')).limit(1)
@@ -26,15 +26,8 @@ export async function listDestinations(
   absolute: Absolute,
 ): Promise<ListData<Destination>> {
   const where = options.topOnly ? eq(destinations.isTop, true) : undefined
-  const [rows, total] = await Promise.all([
-    db
-      .select()
-      .from(destinations)
-      .where(where)
-      .orderBy(asc(destinations.position), asc(destinations.name))
-      .limit(options.limit),
-    countRows(db, destinations, where),
-  ])
+  const order = [asc(destinations.position), asc(destinations.name)]
+  const { rows, total } = await pagedRows(db, destinations, { where, order }, options)
   const list = rows.map((row) => ({
     _id: row.id,
     name: row.name,
@@ -62,16 +55,8 @@ export async function listStories(
   if (options.destinationId) conditions.push(eq(stories.destinationId, options.destinationId))
   if (options.categoryId) conditions.push(eq(stories.categoryId, options.categoryId))
   const where = and(...conditions)
-  const [rows, total] = await Promise.all([
-    db
-      .select()
-      .from(stories)
-      .where(where)
-      .orderBy(desc(stories.createdAt), asc(stories.id))
-      .limit(options.limit)
-      .offset(options.offset),
-    countRows(db, stories, where),
-  ])
+  const order = [desc(stories.createdAt), asc(stories.id)]
+  const { rows, total } = await pagedRows(db, stories, { where, order }, options)
   return { list: rows.map((row) => toStory(row, absolute)), total }
 }
 
