@@ -11,10 +11,11 @@ import { api } from '../../api/client.ts'
 import { messageOf } from '../../api/errors.ts'
 import { bookingCalls } from '../../contract/booking/bookings.ts'
 import type { BookingPaymentData } from '../../contract/booking/records.ts'
-import { idempotencyHeader, paymentMethod } from '../../contract/checkout/payments.ts'
+import { paymentMethod } from '../../contract/checkout/payments.ts'
 import { checkCardChosen } from '../../domain/booking/card-form.ts'
 import { toDollars } from '../../domain/booking/money.ts'
 import { attemptFor, type PaymentAttempt } from '../lib/payment-attempt.ts'
+import { paymentOptions } from '../lib/payment-call.ts'
 import { endWizard, readWizard, startWizard, updateWizard } from '../lib/wizard-session.ts'
 
 export interface OverdueSession {
@@ -103,11 +104,10 @@ export async function payOverdue(payNowCents: number): Promise<BookingPaymentDat
   updateWizard('Overdue', { ...session, cardId: value.cardId, attempt })
   $overduePayment.set({ ...value, paying: true, error: null })
   try {
-    const data = await api.post<BookingPaymentData>(bookingCalls.overdueCharge.path, {
-      auth: 'bearer',
-      body,
-      headers: { [idempotencyHeader]: attempt.key },
-    })
+    const data = await api.post<BookingPaymentData>(
+      bookingCalls.overdueCharge.path,
+      paymentOptions(body, attempt),
+    )
     endWizard('Overdue')
     $overduePayment.set({ ...$overduePayment.get(), paying: false })
     return data

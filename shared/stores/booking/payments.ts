@@ -15,9 +15,10 @@ import { messageOf } from '../../api/errors.ts'
 import { bookingCalls } from '../../contract/booking/bookings.ts'
 import { bookingMessages } from '../../contract/booking/messages.ts'
 import type { BookingPaymentData } from '../../contract/booking/records.ts'
-import { idempotencyHeader, paymentMethod } from '../../contract/checkout/payments.ts'
+import { paymentMethod } from '../../contract/checkout/payments.ts'
 import { toDollars } from '../../domain/booking/money.ts'
 import { attemptFor, type PaymentAttempt } from '../lib/payment-attempt.ts'
+import { paymentOptions } from '../lib/payment-call.ts'
 
 export type BookingPaymentKind = 'balance' | 'change'
 
@@ -52,11 +53,7 @@ export function createBookingPayment(kind: BookingPaymentKind, bookingId: string
     attempt = attemptFor(attempt, body)
     $payment.set({ ...value, paying: true, error: null })
     try {
-      const data = await api.put<BookingPaymentData>(paths[kind], {
-        auth: 'bearer',
-        body,
-        headers: { [idempotencyHeader]: attempt.key },
-      })
+      const data = await api.put<BookingPaymentData>(paths[kind], paymentOptions(body, attempt))
       $payment.set({ ...$payment.get(), paying: false })
       return data
     } catch (error) {

@@ -12,12 +12,12 @@ import { api } from '../../api/client.ts'
 import { messageOf } from '../../api/errors.ts'
 import { bookingCalls } from '../../contract/booking/bookings.ts'
 import type { BookingStatusData } from '../../contract/booking/records.ts'
-import { idempotencyHeader } from '../../contract/checkout/payments.ts'
 import { messages } from '../../contract/core/messages.ts'
 import { checkCardChosen } from '../../domain/booking/card-form.ts'
 import { toDollars } from '../../domain/booking/money.ts'
 import { readTipChoice, type TipChoice } from '../../domain/booking/tip.ts'
 import { attemptFor, type PaymentAttempt } from '../lib/payment-attempt.ts'
+import { paymentOptions } from '../lib/payment-call.ts'
 import { updateWizard } from '../lib/wizard-session.ts'
 import {
   endReturnPickup,
@@ -113,11 +113,10 @@ export async function sendReturn(tipCents: number | null): Promise<BookingStatus
   patch({ returnAttempt: attempt })
   $returnSend.set({ ...value, sending: true, error: null })
   try {
-    const answer = await api.put<BookingStatusData>(bookingCalls.return.path, {
-      auth: 'bearer',
-      body,
-      headers: { [idempotencyHeader]: attempt.key },
-    })
+    const answer = await api.put<BookingStatusData>(
+      bookingCalls.return.path,
+      paymentOptions(body, attempt),
+    )
     endReturnPickup()
     $returnSend.set({ ...$returnSend.get(), sending: false })
     return answer

@@ -16,11 +16,12 @@ import type { ReferralData } from '../../contract/account/profile.ts'
 import { bookingCalls } from '../../contract/booking/bookings.ts'
 import { bookingApiMessages, bookingMessages } from '../../contract/booking/messages.ts'
 import type { CheckoutData } from '../../contract/booking/records.ts'
-import { idempotencyHeader, paymentCalls } from '../../contract/checkout/payments.ts'
+import { paymentCalls } from '../../contract/checkout/payments.ts'
 import { type CheckoutResult, quoteCheckout } from '../../domain/booking/checkout.ts'
 import { couponAllowed, pickCredit } from '../../domain/booking/credits.ts'
 import { toCents } from '../../domain/booking/money.ts'
 import { attemptFor } from '../lib/payment-attempt.ts'
+import { paymentOptions } from '../lib/payment-call.ts'
 import { readSessionValue, writeSessionValue } from '../lib/session-value.ts'
 import { checkoutBodyOf } from './body.ts'
 import {
@@ -174,11 +175,10 @@ export async function pay(): Promise<CheckoutData | null> {
   const attempt = attemptFor(session.attempt, body)
   update({ ...session, attempt }, { paying: true, error: null })
   try {
-    const data = await api.post<CheckoutData>(bookingCalls.checkout.path, {
-      auth: 'bearer',
-      body,
-      headers: { [idempotencyHeader]: attempt.key },
-    })
+    const data = await api.post<CheckoutData>(
+      bookingCalls.checkout.path,
+      paymentOptions(body, attempt),
+    )
     keepLastPayment({ ...data, standard: session.standard })
     endRequestItem()
     $checkout.set({ ...$checkout.get(), status: 'paid', paying: false })
