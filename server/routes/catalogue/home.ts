@@ -27,6 +27,7 @@ import {
   listDestinations,
   listStories,
 } from '../../services/catalogue/home.ts'
+import { paging } from '../../services/catalogue/item-pages.ts'
 import { pointOf } from '../../services/catalogue/search-params.ts'
 import { storyDetail } from '../../services/catalogue/story-detail.ts'
 
@@ -45,13 +46,11 @@ export function homeRoutes(calls: CallRoutes, deps: AppDeps) {
   })
 
   calls.public(homeCalls.stories, { query: storiesQuery }, ({ c, query }) => {
-    const limit = query.limit ?? 9
     const options = {
       storyType: query.storyType,
       destinationId: query.destinationId,
       categoryId: query.categoryId,
-      limit,
-      offset: ((query.pageNo ?? 1) - 1) * limit,
+      ...paging(query, 9),
     }
     return listStories(db, options, absoluteUrls(c, deps))
   })

@@ -16,7 +16,7 @@ import type { CallInput, CallRoutes } from '../../http/call-routes.ts'
 import type { AppDeps } from '../../http/context.ts'
 import { okShared } from '../../http/shared-answer.ts'
 import { type Absolute, absoluteUrls, publicOrigin } from '../../http/urls.ts'
-import { itemPage } from '../../services/catalogue/item-pages.ts'
+import { itemPage, paging } from '../../services/catalogue/item-pages.ts'
 import type { ItemFilters, ItemOrder, ItemQuery } from '../../services/catalogue/item-search.ts'
 import { publicReadsOf } from '../../services/catalogue/public-reads.ts'
 import { defaultPageSize, pointOf, toItemQuery } from '../../services/catalogue/search-params.ts'
@@ -64,19 +64,14 @@ export function itemRoutes(calls: CallRoutes, deps: AppDeps) {
   const curated =
     (filters: () => ItemFilters, order: ItemOrder) =>
     ({ c, caller, query }: ListInput): Promise<ListData<ItemSummary>> => {
-      const limit = query.limit ?? defaultPageSize
-      return itemPage(
-        db,
-        {
-          filters: filters(),
-          order,
-          point: pointOf(query),
-          limit,
-          offset: ((query.pageNo ?? 1) - 1) * limit,
-          viewerId: caller,
-        },
-        absoluteUrls(c, deps),
-      )
+      const options = {
+        filters: filters(),
+        order,
+        point: pointOf(query),
+        ...paging(query, defaultPageSize),
+        viewerId: caller,
+      }
+      return itemPage(db, options, absoluteUrls(c, deps))
     }
 
   calls.viewer(

@@ -8,6 +8,7 @@ import { toCents } from '../../../shared/domain/booking/money.ts'
 import { badRequest } from '../../http/errors.ts'
 import type { Period } from '../availability.ts'
 import type { Point } from './geo.ts'
+import { paging } from './item-pages.ts'
 import type { ItemOrder, ItemQuery } from './item-search.ts'
 
 export type SearchItemsQuery = Infer<typeof searchItemsQuery>
@@ -87,7 +88,6 @@ export function toItemQuery(query: SearchItemsQuery, viewerId: string | null): I
     : point
       ? 'closest'
       : 'mostHired'
-  const limit = query.limit ?? defaultPageSize
   return {
     filters: {
       words: searchWords(query),
@@ -104,8 +104,7 @@ export function toItemQuery(query: SearchItemsQuery, viewerId: string | null): I
     },
     order,
     point,
-    limit,
-    offset: ((query.pageNo ?? 1) - 1) * limit,
+    ...paging(query, defaultPageSize),
     viewerId,
   }
 }
