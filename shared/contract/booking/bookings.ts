@@ -15,12 +15,12 @@
  * POST /media-upload and DELETE /media in `media.ts`, cards and credits in `payments.ts`;
  * POST /user/send-chat-Notification belongs to the chat contract.
  */
-import { boolean, coerce, enums, nullable, object, optional, size, string } from 'superstruct'
+import { boolean, enums, nullable, object, optional, size, string } from 'superstruct'
 import { cardIdField, paymentMethodField } from '../checkout/payments.ts'
 import { id, latitude, longitude, queryInt } from '../core/fields.ts'
 import { partnerCodeField } from '../partners/partners.ts'
 import {
-  aliases,
+  aliased,
   bookingTypes,
   countField,
   dayField,
@@ -101,12 +101,14 @@ export const changeRequestBody = object({
   hireCost: moneyField(),
 })
 
-/** PUT /booking/change/request by the supplier. */
-export const changeDecisionBody = coerce(
+/** The other party's answer to a change or cancel request; part 3 sends id/status. */
+const decisionBody = aliased(
   object({ bookingId: id(), bookingStatus: enums(['APPROVE', 'DECLINE'] as const) }),
-  object(),
-  aliases({ id: 'bookingId', status: 'bookingStatus' }),
+  { id: 'bookingId', status: 'bookingStatus' },
 )
+
+/** PUT /booking/change/request by the supplier. */
+export const changeDecisionBody = decisionBody
 
 /** PUT /booking/cancel-request, by the hirer or the supplier. */
 export const cancelRequestBody = object({
@@ -115,35 +117,25 @@ export const cancelRequestBody = object({
   media: optional(mediaList()),
 })
 
-/** The counterparty accepts (APPROVE) or declines a cancel request; part 3 sends id/status. */
-export const cancelDecisionBody = coerce(
-  object({ bookingId: id(), bookingStatus: enums(['APPROVE', 'DECLINE'] as const) }),
-  object(),
-  aliases({ id: 'bookingId', status: 'bookingStatus' }),
-)
+/** PUT /booking/cancel/accept-decline: the counterparty accepts (APPROVE) or declines. */
+export const cancelDecisionBody = decisionBody
 
 /** POST /dispute; part 3 sends id and desc. */
-export const disputeBody = coerce(
-  object({ bookingId: id(), description: reasonField() }),
-  object(),
-  aliases({ id: 'bookingId', desc: 'description' }),
-)
+export const disputeBody = aliased(object({ bookingId: id(), description: reasonField() }), {
+  id: 'bookingId',
+  desc: 'description',
+})
 
 /** Status sent by PUT /orders/approveOrDecline: requests and instant bookings, then changes. */
 export const orderDecisions = ['APPROVED', 'DECLINED', 'APPROVE', 'DECLINE'] as const
 export type OrderDecision = (typeof orderDecisions)[number]
-export const approveOrDeclineBody = coerce(
-  object({ id: id(), status: enums(orderDecisions) }),
-  object(),
-  aliases({ bookingId: 'id', bookingStatus: 'status' }),
-)
+export const approveOrDeclineBody = aliased(object({ id: id(), status: enums(orderDecisions) }), {
+  bookingId: 'id',
+  bookingStatus: 'status',
+})
 
 /** PUT /booking/confirm-return-item by the supplier; part 3 may send id. */
-export const confirmReturnBody = coerce(
-  object({ bookingId: id() }),
-  object(),
-  aliases({ id: 'bookingId' }),
-)
+export const confirmReturnBody = aliased(object({ bookingId: id() }), { id: 'bookingId' })
 
 const paymentFields = { bookingId: id(), cardId: cardIdField() }
 

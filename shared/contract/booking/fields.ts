@@ -2,7 +2,20 @@
  * Booking vocabulary and the superstruct fields the booking calls share: statuses, booking
  * and list types, money in dollars, days, minutes, YYYYMMDD dates, reasons and media lists.
  */
-import { array, defaulted, integer, max, min, number, refine, size, string } from 'superstruct'
+import {
+  array,
+  coerce,
+  defaulted,
+  integer,
+  max,
+  min,
+  number,
+  object,
+  refine,
+  type Struct,
+  size,
+  string,
+} from 'superstruct'
 import { rule } from '../account/fields.ts'
 import { bookingApiMessages, bookingMessages } from './messages.ts'
 
@@ -96,16 +109,16 @@ export const noteField = () =>
 export const mediaList = () => size(array(size(string(), 1, 1000)), 0, 10)
 
 /**
- * Accepts the other spellings the spec gives for a field (`id` for `bookingId`, `desc` for
- * `description`); the schema's own name wins when both are sent.
+ * `struct`, also accepting the other spellings the spec gives for its fields (`id` for
+ * `bookingId`, `desc` for `description`); the schema's own name wins when both are sent.
  */
 /* @__NO_SIDE_EFFECTS__ */
-export function aliases(map: Record<string, string>) {
-  return (value: Record<string, unknown>) => {
+export function aliased<T, S>(struct: Struct<T, S>, map: Record<string, string>) {
+  return coerce(struct, object(), (value: Record<string, unknown>) => {
     const out: Record<string, unknown> = { ...value }
     for (const [other, name] of Object.entries(map)) {
       if (out[name] === undefined && out[other] !== undefined) out[name] = out[other]
     }
     return out
-  }
+  })
 }

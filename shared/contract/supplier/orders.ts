@@ -6,7 +6,7 @@
  */
 import { coerce, defaulted, enums, object, optional, string } from 'superstruct'
 import { rule } from '../account/fields.ts'
-import { aliases, mediaList, reasonField } from '../booking/fields.ts'
+import { aliased, mediaList, reasonField } from '../booking/fields.ts'
 import type { BookingListItem, BookingPerson, BookingRecord } from '../booking/records.ts'
 import type { MostHiredItem } from '../catalogue/items.ts'
 import type { ListData } from '../core/envelope.ts'
@@ -27,10 +27,9 @@ export const ordersQuery = object({
 export const orderParams = object({ id: id() })
 
 /** PUT /booking/cancel/supplier: the spec shows no payload; the cancel request's fields. */
-export const supplierCancelBody = coerce(
+export const supplierCancelBody = aliased(
   object({ bookingId: id(), reason: reasonField(), media: optional(mediaList()) }),
-  object(),
-  aliases({ id: 'bookingId' }),
+  { id: 'bookingId' },
 )
 
 export function checkClaimDetails(value: string): string | null {
@@ -41,15 +40,14 @@ export function checkClaimDetails(value: string): string | null {
 }
 
 /** POST /user/insurance/claim: claimDetail as the call sends it, claimDetails as the entity. */
-export const insuranceClaimBody = coerce(
+export const insuranceClaimBody = aliased(
   object({
     bookingId: id(),
     reason: defaulted(enums(claimReasons), 'overdue'),
     claimDetail: defaulted(rule(string(), checkClaimDetails), ''),
     media: optional(mediaList()),
   }),
-  object(),
-  aliases({ claimDetails: 'claimDetail', id: 'bookingId' }),
+  { claimDetails: 'claimDetail', id: 'bookingId' },
 )
 
 /** 'YYYY-MM-DD', or '0' when the period is not a chosen one. */
@@ -66,7 +64,7 @@ const dayOrZero = () =>
   )
 
 /** GET /revenue/graph: type, and sDate/eDate (also read as startDate/endDate). */
-export const revenueQuery = coerce(
+export const revenueQuery = aliased(
   object({
     type: coerce(enums(revenueTypes), string(), (text) =>
       /^\d$/.test(text) ? Number(text) : Number.NaN,
@@ -74,8 +72,7 @@ export const revenueQuery = coerce(
     sDate: optional(dayOrZero()),
     eDate: optional(dayOrZero()),
   }),
-  object(),
-  aliases({ startDate: 'sDate', endDate: 'eDate' }),
+  { startDate: 'sDate', endDate: 'eDate' },
 )
 
 /** The hirer as a supplier's order shows them. */
