@@ -4,13 +4,12 @@
  * countdown with Resend. 'Please enter valid OTP.' for an incomplete code or when no
  * address is stored to check it against.
  */
-import { type FormEvent, useId } from 'react'
+import type { FormEvent } from 'react'
 import { checkOtp } from '../../../../shared/contract/account/rules.ts'
 import { otpSecondsLeft } from '../../../../shared/stores/account/onboarding.ts'
 import { SubmitButton } from '../SubmitButton.tsx'
-import { reportFailure, usePending } from '../use-pending.ts'
-import { CodeInput } from './CodeInput.tsx'
-import { Countdown } from './Countdown.tsx'
+import { usePending } from '../use-pending.ts'
+import { SentCodeFields } from './SentCodeFields.tsx'
 import { useCodeEntry } from './use-code-entry.ts'
 
 export interface CodeFormProps {
@@ -22,7 +21,6 @@ export interface CodeFormProps {
 }
 
 export function CodeForm({ email, onVerify, onResend, onError }: CodeFormProps) {
-  const timerId = useId()
   const code = useCodeEntry((digits) => checkOtp(digits, email))
   const { busy, send } = usePending()
 
@@ -34,35 +32,19 @@ export function CodeForm({ email, onVerify, onResend, onError }: CodeFormProps) 
     }, onError)
   }
 
-  const resend = async () => {
-    try {
-      await onResend()
-      code.reset()
-    } catch (failure) {
-      reportFailure(failure, onError)
-      throw failure
-    }
-  }
-
   return (
     <form noValidate onSubmit={submit} className="hire-auth-form" aria-label="Verify code">
-      <p className="hire-lead">
-        {email ? (
-          <>
-            Enter the 5-digit code we sent to <strong>{email}</strong>.
-          </>
-        ) : (
-          'Enter the 5-digit code we sent to your email.'
-        )}
-      </p>
-      <CodeInput
+      <SentCodeFields
+        sentTo={email}
         label="Verification code"
-        digits={code.digits}
-        onDigits={code.onDigits}
-        error={code.error}
-        describedBy={timerId}
+        code={code}
+        seconds={() => otpSecondsLeft()}
+        onResend={async () => {
+          await onResend()
+          code.reset()
+        }}
+        onError={onError}
       />
-      <Countdown id={timerId} seconds={() => otpSecondsLeft()} onResend={resend} />
       <SubmitButton busy={busy}>Verify</SubmitButton>
     </form>
   )
