@@ -135,6 +135,8 @@ const onDemandModules = [
   // Form fields in a widget's own look: only the forms that have one (the console's views,
   // the booking flows) take them.
   /[\\/]widgets[\\/]ui[\\/]fields[\\/]/,
+  // Content a dialog fetches when it opens, with its states: only dialogs loaded on demand use it.
+  /[\\/]widgets[\\/]ui[\\/]LoadedContent\.tsx$/,
   // The stand-in cards of a loading page: only the lists that page through items take them.
   /[\\/]widgets[\\/]ui[\\/]ItemCardSkeletons\.tsx$/,
   // Focus after 'Load more': only the lists that move it (the listings widget's) import it.

@@ -3,18 +3,12 @@
  * (loaded with the modal) before it is shown. Loading, empty and failed states included.
  */
 
-import { useEffect, useState } from 'react'
-import { messageOf } from '../../../../shared/api/errors.ts'
 import { messages } from '../../../../shared/contract/core/messages.ts'
 import { loadLegalContent } from '../../../../shared/stores/account/legal-content.ts'
 import { Dialog } from '../../../ui/Dialog.tsx'
+import { LoadedContent, useLoaded } from '../../../ui/LoadedContent.tsx'
 import { Skeleton } from '../../../ui/Skeleton.tsx'
 import { loadPurifier, sanitizePolicy } from './sanitize-policy.ts'
-
-type Content =
-  | { status: 'loading' }
-  | { status: 'ready'; html: string }
-  | { status: 'error'; message: string }
 
 async function sanitized(type: number): Promise<string> {
   const [html, purify] = await Promise.all([loadLegalContent(type), loadPurifier()])
@@ -30,25 +24,7 @@ export function PolicyDialog({
   title: string
   onClose: () => void
 }) {
-  const [content, setContent] = useState<Content>({ status: 'loading' })
-  const [attempt, setAttempt] = useState(0)
-
-  useEffect(() => {
-    let live = true
-    setContent({ status: 'loading' })
-    sanitized(type).then(
-      (html) => live && setContent({ status: 'ready', html }),
-      (error: unknown) =>
-        live &&
-        setContent({
-          status: 'error',
-          message: messageOf(error),
-        }),
-    )
-    return () => {
-      live = false
-    }
-  }, [type, attempt])
+  const [content, retry] = useLoaded(() => sanitized(type), type)
 
   return (
     <Dialog title={title} onClose={onClose} className="hire-policy">
@@ -60,22 +36,20 @@ export function PolicyDialog({
         tabIndex={0}
         aria-busy={content.status === 'loading'}
       >
-        {content.status === 'loading' ? (
-          <div role="status" aria-label="Loading">
-            <Skeleton count={6} />
-          </div>
-        ) : content.status === 'error' ? (
-          <div role="alert">
-            <p>{content.message}</p>
-            <button type="button" className="hire-button" onClick={() => setAttempt((n) => n + 1)}>
-              Try again
-            </button>
-          </div>
-        ) : content.html ? (
-          <div className="hire-policy-content" dangerouslySetInnerHTML={{ __html: content.html }} />
-        ) : (
-          <p>{messages.noResult}</p>
-        )}
+        <LoadedContent
+          state={content}
+          label="Loading"
+          placeholder={<Skeleton count={6} />}
+          retry={retry}
+        >
+          {(html) =>
+            html ? (
+              <div className="hire-policy-content" dangerouslySetInnerHTML={{ __html: html }} />
+            ) : (
+              <p>{messages.noResult}</p>
+            )
+          }
+        </LoadedContent>
       </section>
       <div className="hire-dialog-actions">
         <button type="button" className="hire-button hire-button-primary" onClick={onClose}>
