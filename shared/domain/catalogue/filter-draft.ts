@@ -68,40 +68,75 @@ export function chooseCategory(draft: FilterDraft, categoryId: string | null): F
   }
 }
 
-/** 'All': every subcategory and every tag of the category, or none. */
-export function selectAll(draft: FilterDraft, category: Category, on: boolean): FilterDraft {
-  return {
-    ...draft,
-    subCategoryIds: on ? category.subCategories.map((sub) => sub._id) : [],
-    tags: on ? tagsOf(category).map((tag) => tag._id) : [],
-    allSubCategories: on && category.subCategories.length > 0,
-    allTags: on && tagsOf(category).length > 0,
-  }
-}
-
 function toggle(ids: string[], id: string): string[] {
   return ids.includes(id) ? ids.filter((other) => other !== id) : [...ids, id]
 }
 
-export function toggleSubCategory(draft: FilterDraft, category: Category, id: string): FilterDraft {
-  const subCategoryIds = toggle(draft.subCategoryIds, id)
-  const all = covers(
-    subCategoryIds,
-    category.subCategories.map((sub) => sub._id),
-  )
-  return { ...draft, subCategoryIds, allSubCategories: all }
+/** A choice of a list, as the modal shows it. */
+export interface Choice {
+  id: string
+  label: string
 }
 
-export function toggleTag(draft: FilterDraft, category: Category, id: string): FilterDraft {
-  const tags = toggle(draft.tags, id)
-  return {
-    ...draft,
-    tags,
-    allTags: covers(
-      tags,
-      tagsOf(category).map((tag) => tag._id),
-    ),
-  }
+/** The two lists of choices under a category, by their field in the draft, with their 'All' flag. */
+const choiceLists = {
+  subCategoryIds: {
+    all: 'allSubCategories',
+    choices: (category: Category): Choice[] =>
+      category.subCategories.map((sub) => ({ id: sub._id, label: sub.name })),
+  },
+  tags: {
+    all: 'allTags',
+    choices: (category: Category): Choice[] =>
+      tagsOf(category).map((tag) => ({ id: tag._id, label: tag.tagName })),
+  },
+} as const
+export type ChoiceList = keyof typeof choiceLists
+
+/** The subcategories or the tags a category offers. */
+export function choicesOf(category: Category, list: ChoiceList): Choice[] {
+  return choiceLists[list].choices(category)
+}
+
+/** Whether every choice of the list is ticked (its 'All'). */
+export function allChosen(draft: FilterDraft, list: ChoiceList): boolean {
+  return draft[choiceLists[list].all]
+}
+
+/** The draft with `ids` chosen in the list, its 'All' ticked when they are every choice. */
+function withChosen(
+  draft: FilterDraft,
+  category: Category,
+  list: ChoiceList,
+  ids: string[],
+): FilterDraft {
+  const every = choicesOf(category, list).map((choice) => choice.id)
+  return { ...draft, [list]: ids, [choiceLists[list].all]: covers(ids, every) }
+}
+
+/**
+ * A list's 'All': every choice of the category, or none. The subcategories' 'All' takes
+ * every tag too; the tags' own 'All' only the tags.
+ */
+export function selectAll(
+  draft: FilterDraft,
+  category: Category,
+  list: ChoiceList,
+  on: boolean,
+): FilterDraft {
+  const ids = on ? choicesOf(category, list).map((choice) => choice.id) : []
+  const next = withChosen(draft, category, list, ids)
+  return list === 'subCategoryIds' ? selectAll(next, category, 'tags', on) : next
+}
+
+/** Ticks or unticks one subcategory or tag, keeping its list's 'All' in sync. */
+export function toggleChoice(
+  draft: FilterDraft,
+  category: Category,
+  list: ChoiceList,
+  id: string,
+): FilterDraft {
+  return withChosen(draft, category, list, toggle(draft[list], id))
 }
 
 function sameIds(a: readonly string[], b: readonly string[]): boolean {
@@ -130,10 +165,4 @@ export function applyDraft(state: SearchState, draft: FilterDraft): SearchState 
     tags,
     defaultInputValue: sameActivity ? state.defaultInputValue : undefined,
   })
-}
-
-/** The tags' own 'All': every tag of the category, or none. */
-export function selectAllTags(draft: FilterDraft, category: Category, on: boolean): FilterDraft {
-  const tags = on ? tagsOf(category).map((tag) => tag._id) : []
-  return { ...draft, tags, allTags: on && tags.length > 0 }
 }

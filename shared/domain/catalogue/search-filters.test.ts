@@ -3,13 +3,12 @@ import type { Category } from '../../contract/catalogue/catalogue.ts'
 import { sortOptions } from '../../contract/catalogue/catalogue.ts'
 import {
   applyDraft,
+  choicesOf,
   chooseCategory,
   draftFromState,
   selectAll,
-  selectAllTags,
   setInstantBooking,
-  toggleSubCategory,
-  toggleTag,
+  toggleChoice,
 } from './filter-draft.ts'
 import {
   clearedSearchUrl,
@@ -124,26 +123,58 @@ describe('filter modal rules', () => {
   })
 
   it("'All' selects every subcategory and tag, and clears them", () => {
-    const all = selectAll(chooseCategory(draftFromState(base), cat), category, true)
+    const all = selectAll(
+      chooseCategory(draftFromState(base), cat),
+      category,
+      'subCategoryIds',
+      true,
+    )
     expect(all.subCategoryIds).toEqual([sub1, sub2])
     expect(all.tags).toEqual([tag1, tag2])
     expect(all).toMatchObject({ allSubCategories: true, allTags: true })
-    expect(selectAll(all, category, false)).toMatchObject({ subCategoryIds: [], tags: [] })
+    expect(selectAll(all, category, 'subCategoryIds', false)).toMatchObject({
+      subCategoryIds: [],
+      tags: [],
+    })
   })
 
   it("keeps the 'all' flags in sync with single choices, both ways", () => {
     let draft = chooseCategory(draftFromState(base), cat)
-    draft = toggleSubCategory(draft, category, sub1)
+    draft = toggleChoice(draft, category, 'subCategoryIds', sub1)
     expect(draft.allSubCategories).toBe(false)
-    draft = toggleSubCategory(draft, category, sub2)
+    draft = toggleChoice(draft, category, 'subCategoryIds', sub2)
     expect(draft.allSubCategories).toBe(true)
-    draft = toggleSubCategory(draft, category, sub1)
+    draft = toggleChoice(draft, category, 'subCategoryIds', sub1)
     expect(draft.allSubCategories).toBe(false)
-    draft = toggleTag(toggleTag(draft, category, tag1), category, tag2)
+    draft = toggleChoice(toggleChoice(draft, category, 'tags', tag1), category, 'tags', tag2)
     expect(draft.allTags).toBe(true)
-    draft = toggleTag(draft, category, tag2)
+    draft = toggleChoice(draft, category, 'tags', tag2)
     expect(draft.allTags).toBe(false)
-    expect(selectAllTags(draft, category, true).allTags).toBe(true)
+    expect(selectAll(draft, category, 'tags', true).allTags).toBe(true)
+  })
+
+  it("offers each list's choices by name; the tags' own 'All' leaves the subcategories", () => {
+    expect(choicesOf(category, 'subCategoryIds')).toEqual([
+      { id: sub1, label: 'Sea kayaks' },
+      { id: sub2, label: 'River kayaks' },
+    ])
+    expect(choicesOf(category, 'tags')).toEqual([
+      { id: tag1, label: 'Sea' },
+      { id: tag2, label: 'Double' },
+    ])
+    const draft = toggleChoice(
+      chooseCategory(draftFromState(base), cat),
+      category,
+      'subCategoryIds',
+      sub1,
+    )
+    const tags = selectAll(draft, category, 'tags', true)
+    expect(tags).toMatchObject({ subCategoryIds: [sub1], allSubCategories: false })
+    expect(tags).toMatchObject({ tags: [tag1, tag2], allTags: true })
+    expect(selectAll(tags, category, 'tags', false)).toMatchObject({
+      subCategoryIds: [sub1],
+      tags: [],
+    })
   })
 
   it('reads the all flags from the URL state', () => {
@@ -169,7 +200,12 @@ describe('filter modal rules', () => {
   it('drops the hidden typed text once the activity choice changes', () => {
     const typed = { ...base, defaultInputValue: 'Sea kayaks' }
     const draft = draftFromState(typed, category)
-    const swapped = toggleSubCategory(toggleSubCategory(draft, category, sub1), category, sub2)
+    const swapped = toggleChoice(
+      toggleChoice(draft, category, 'subCategoryIds', sub1),
+      category,
+      'subCategoryIds',
+      sub2,
+    )
     const next = applyDraft(typed, swapped)
     expect(next.subCategoryIds).toEqual([sub2])
     expect(next.defaultInputValue).toBeUndefined()

@@ -5,15 +5,15 @@
  */
 import { useEffect, useState } from 'react'
 import {
+  allChosen,
   applyDraft,
+  type ChoiceList,
+  choicesOf,
   chooseCategory,
   draftFromState,
   selectAll,
-  selectAllTags,
   setInstantBooking,
-  tagsOf,
-  toggleSubCategory,
-  toggleTag,
+  toggleChoice,
 } from '../../../shared/domain/catalogue/filter-draft.ts'
 import {
   clearedSearchUrl,
@@ -42,6 +42,12 @@ function Check(props: { label: string; checked: boolean; onChange: () => void; r
     </label>
   )
 }
+
+/** The lists under a category, each with its 'All' (the subcategories' takes the tags too). */
+const choiceFieldsets: { list: ChoiceList; legend: string; all: string }[] = [
+  { list: 'subCategoryIds', legend: 'Subcategories', all: 'All' },
+  { list: 'tags', legend: 'Tags', all: 'All tags' },
+]
 
 export function FilterModal({ state, onApply, onClose }: FilterModalProps) {
   const categories = useStore($categories)
@@ -99,46 +105,32 @@ export function FilterModal({ state, onApply, onClose }: FilterModalProps) {
             ))}
           </div>
         </fieldset>
-        {category && category.subCategories.length > 0 ? (
-          <fieldset className="results-fieldset">
-            <legend>Subcategories</legend>
-            <div className="results-choices">
-              <Check
-                label="All"
-                checked={draft.allSubCategories}
-                onChange={() => setDraft(selectAll(draft, category, !draft.allSubCategories))}
-              />
-              {category.subCategories.map((sub) => (
-                <Check
-                  key={sub._id}
-                  label={sub.name}
-                  checked={draft.subCategoryIds.includes(sub._id)}
-                  onChange={() => setDraft(toggleSubCategory(draft, category, sub._id))}
-                />
-              ))}
-            </div>
-          </fieldset>
-        ) : null}
-        {category && tagsOf(category).length > 0 ? (
-          <fieldset className="results-fieldset">
-            <legend>Tags</legend>
-            <div className="results-choices">
-              <Check
-                label="All tags"
-                checked={draft.allTags}
-                onChange={() => setDraft(selectAllTags(draft, category, !draft.allTags))}
-              />
-              {tagsOf(category).map((tag) => (
-                <Check
-                  key={tag._id}
-                  label={tag.tagName}
-                  checked={draft.tags.includes(tag._id)}
-                  onChange={() => setDraft(toggleTag(draft, category, tag._id))}
-                />
-              ))}
-            </div>
-          </fieldset>
-        ) : null}
+        {category
+          ? choiceFieldsets.map(({ list, legend, all }) => {
+              const choices = choicesOf(category, list)
+              const allOn = allChosen(draft, list)
+              return choices.length > 0 ? (
+                <fieldset key={list} className="results-fieldset">
+                  <legend>{legend}</legend>
+                  <div className="results-choices">
+                    <Check
+                      label={all}
+                      checked={allOn}
+                      onChange={() => setDraft(selectAll(draft, category, list, !allOn))}
+                    />
+                    {choices.map((choice) => (
+                      <Check
+                        key={choice.id}
+                        label={choice.label}
+                        checked={draft[list].includes(choice.id)}
+                        onChange={() => setDraft(toggleChoice(draft, category, list, choice.id))}
+                      />
+                    ))}
+                  </div>
+                </fieldset>
+              ) : null
+            })
+          : null}
       </div>
       <div className="results-filters-actions">
         <button
