@@ -4,18 +4,12 @@
  */
 import type { BookingListItem, SupplierDetail } from '../../shared/contract/booking/records.ts'
 import type { PickUpSlot } from '../../shared/contract/catalogue/items.ts'
+import { clockTime as formatTime } from '../../shared/format/clock.ts'
 import { formatDisplayDay as formatDate } from '../../shared/format/days.ts'
 
 /** '12 Jun. 2025' */
-export { formatDate }
-
 /** Minutes from midnight as '9:00 am'. */
-export function formatTime(minutes: number): string {
-  const total = ((Math.round(minutes) % 1440) + 1440) % 1440
-  const hours = Math.floor(total / 60)
-  const hour12 = hours % 12 === 0 ? 12 : hours % 12
-  return `${hour12}:${String(total % 60).padStart(2, '0')} ${hours < 12 ? 'am' : 'pm'}`
-}
+export { formatDate, formatTime }
 
 type Period = Pick<BookingListItem, 'startDate' | 'endDate' | 'startTime' | 'endTime'>
 

@@ -7,6 +7,7 @@ import type { Price } from '../../shared/contract/catalogue/catalogue.ts'
 import type { ItemDetail, PickUpSlot } from '../../shared/contract/catalogue/items.ts'
 import { weekdays } from '../../shared/contract/catalogue/items.ts'
 import { durationLabel } from '../../shared/domain/booking/hire-limits.ts'
+import { clockTime as formatMinutes } from '../../shared/format/clock.ts'
 import { formatPrice } from '../../shared/format/price.ts'
 import { plural } from '../../shared/format/text.ts'
 
@@ -37,14 +38,7 @@ export function capacityLabel(item: ItemDetail): { term: string; value: string }
 }
 
 /** Minutes from midnight as '9:00 am'. */
-export function formatMinutes(minutes: number): string {
-  const total = ((Math.round(minutes) % 1440) + 1440) % 1440
-  const hours = Math.floor(total / 60)
-  const mins = total % 60
-  const suffix = hours < 12 ? 'am' : 'pm'
-  const hour12 = hours % 12 === 0 ? 12 : hours % 12
-  return `${hour12}:${String(mins).padStart(2, '0')} ${suffix}`
-}
+export { formatMinutes }
 
 export interface DayHours {
   day: string

@@ -12,6 +12,7 @@ import {
   type SupplierListType,
   supplierLimits,
 } from '../../../shared/contract/supplier/profiles.ts'
+import { clockTime as formatMinutes } from '../../../shared/format/clock.ts'
 import { monthNames } from '../../../shared/format/days.ts'
 
 /** The first `count` entries and how many more there are. */
@@ -66,12 +67,7 @@ export function memberSince(iso: string | null | undefined): string | null {
 }
 
 /** Minutes from midnight as '9:00 am'. */
-export function formatMinutes(minutes: number): string {
-  const total = ((Math.round(minutes) % 1440) + 1440) % 1440
-  const hours = Math.floor(total / 60)
-  const hour12 = hours % 12 === 0 ? 12 : hours % 12
-  return `${hour12}:${String(total % 60).padStart(2, '0')} ${hours < 12 ? 'am' : 'pm'}`
-}
+export { formatMinutes }
 
 export interface HoursRow {
   day: string
