@@ -4,8 +4,8 @@
  * the start cannot be picked) and Next checks it; step 2 compares the costs and Save sends
  * the request; then 'Your change request submitted'. The logic is
  * `createChangeRequest` (shared/stores/booking/change.ts). Loaded on demand with the
- * calendar and dayjs (`change-entry.ts`); the booking detail mounts it, or the site's
- * `ChangeDateHost` does.
+ * calendar and dayjs (`change-entry.ts`) by the site's `ChangeDateHost`, which opens it over
+ * the booking detail.
  */
 import { type ReactNode, useEffect, useRef, useState } from 'react'
 import { bookingLabels, bookingNotices } from '../../../shared/contract/booking/messages.ts'
