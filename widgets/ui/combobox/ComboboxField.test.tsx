@@ -96,6 +96,41 @@ describe('ComboboxField', () => {
     expect(onPick).toHaveBeenCalledWith('Kayaking')
   })
 
+  it('selects a filled field on the click that focuses it, so typing replaces the text', () => {
+    render(<Harness onPick={() => {}} />)
+    const input = screen.getByRole('combobox', { name: 'Activities' }) as HTMLInputElement
+    fireEvent.input(input, { target: { value: 'Camping' } })
+    input.blur()
+    input.focus()
+    // The press puts the caret where it lands; the click then selects the whole text.
+    input.setSelectionRange(3, 3)
+    fireEvent.click(input)
+    expect([input.selectionStart, input.selectionEnd]).toEqual([0, 'Camping'.length])
+    // A further click in the focused field leaves the caret where the click put it.
+    input.setSelectionRange(3, 3)
+    fireEvent.click(input)
+    expect([input.selectionStart, input.selectionEnd]).toEqual([3, 3])
+  })
+
+  it('selects a filled field that Tab or a dialog focuses', () => {
+    render(<Harness onPick={() => {}} />)
+    const input = screen.getByRole('combobox', { name: 'Activities' }) as HTMLInputElement
+    fireEvent.input(input, { target: { value: 'Camping' } })
+    input.blur()
+    input.setSelectionRange(0, 0)
+    input.focus()
+    expect([input.selectionStart, input.selectionEnd]).toEqual([0, 'Camping'.length])
+    // A press in the selected text keeps it selected (its default would collapse it).
+    expect(fireEvent.mouseDown(input)).toBe(false)
+    fireEvent.click(input)
+    expect([input.selectionStart, input.selectionEnd]).toEqual([0, 'Camping'.length])
+    // Once the user types, a click places the caret.
+    fireEvent.input(input, { target: { value: 'Kayak' } })
+    input.setSelectionRange(2, 2)
+    fireEvent.click(input)
+    expect([input.selectionStart, input.selectionEnd]).toEqual([2, 2])
+  })
+
   it('runs popup actions and keeps them in reach of Tab', () => {
     const run = vi.fn()
     render(

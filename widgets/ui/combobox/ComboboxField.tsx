@@ -57,6 +57,11 @@ export function ComboboxField(props: ComboboxFieldProps) {
   const field = useRef<HTMLDivElement>(null)
   const input = useRef<HTMLInputElement | null>(null)
   const hasActions = (props.actions?.length ?? 0) > 0
+  // Focus coming into a filled field selects its text, so typing replaces the activity or
+  // place picked before. The first click after it selects again, since a press puts the
+  // caret back (and on a phone the field a dialog focused is tapped first); a later click,
+  // or one after typing, places the caret as usual.
+  const selectOnClick = useRef(false)
   const close = () => setState({ open: false, active: -1 })
   // Closes when focus leaves the field, not when it moves to one of the popup's actions.
   const onBlur = (event: FocusEvent<HTMLElement>) => {
@@ -102,10 +107,25 @@ export function ComboboxField(props: ComboboxFieldProps) {
         placeholder={props.placeholder}
         value={props.value}
         onInput={(event) => {
+          selectOnClick.current = false
           props.onChange(event.currentTarget.value)
           setState({ open: true, active: -1 })
         }}
-        onClick={() => setState({ open: true, active })}
+        onFocus={(event) => {
+          event.currentTarget.select()
+          selectOnClick.current = true
+        }}
+        onMouseDown={(event) => {
+          // A press in selected text would collapse it once the click is over.
+          if (selectOnClick.current && event.currentTarget.matches(':focus')) {
+            event.preventDefault()
+          }
+        }}
+        onClick={(event) => {
+          if (selectOnClick.current) event.currentTarget.select()
+          selectOnClick.current = false
+          setState({ open: true, active })
+        }}
         onBlur={onBlur}
         onKeyDown={(event) => {
           if (event.key === 'Tab' && !event.shiftKey && state.open && hasActions) return
